@@ -1,0 +1,101 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { Value } from 'typebox/value'
+import { sharedSchemas } from './contract/common.js'
+import type { AppContext } from './context.js'
+import { createSandboxClock } from './core/clock.js'
+import { createFileStore } from './core/files.js'
+import { createSettings } from './core/settings.js'
+import { createTokenService, loadOrCreateSecret } from './core/tokens.js'
+import { createUserAccounts } from './core/users.js'
+import { openDatabase } from './db/open.js'
+import { reseed, seedNewDatabase } from './db/seed/index.js'
+import { areas } from './features/index.js'
+import { installErrorHandling } from './plugins/errors.js'
+import { registerOpenApi } from './plugins/openapi.js'
+import { installValidation } from './plugins/validation.js'
+import { registerWeb } from './plugins/web.js'
+import { type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
+
+export function resolveOptions(input: ServerOptionsInput): ServerOptions {
+  const withDefaults = Value.Default(ServerOptionsSchema, structuredClone(input)) as ServerOptions
+  if (!Value.Check(ServerOptionsSchema, withDefaults)) {
+    const first = Value.Errors(ServerOptionsSchema, withDefaults)[0]
+    throw new Error(`Invalid option ${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}`)
+  }
+  return withDefaults
+}
+
+const FILES_FOLDER = 'files'
+
+/** Opens (or creates and seeds) a data folder and builds its context. */
+export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
+  mkdirSync(options.dataDir, { recursive: true })
+  const { db, migratedFrom } = openDatabase({
+    file: path.join(options.dataDir, 'registry.sqlite'),
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  })
+  const settings = createSettings(db)
+  const clock = createSandboxClock(settings, realNow)
+  const files = createFileStore(path.join(options.dataDir, FILES_FOLDER))
+  // A folder is new when it had no schema; an existing one is migrated, never reseeded or wiped.
+  if (migratedFrom === 0) seedNewDatabase(db, files, { now: clock.now(), empty: options.empty })
+  const tokens = createTokenService(loadOrCreateSecret(path.join(options.dataDir, 'token-secret')), options.tokenLifetimeSeconds, realNow)
+  const accounts = createUserAccounts(db)
+  const wipeFiles = () => {
+    for (const entry of readdirSync(files.root, { withFileTypes: true })) rmSync(path.join(files.root, entry.name), { recursive: true, force: true })
+  }
+  return {
+    options,
+    db,
+    clock,
+    settings,
+    files,
+    tokens,
+    accounts,
+    auth: {
+      authenticate(token) {
+        const p = tokens.verify(token)
+        return p && accounts.exists(p.userId, p.registrarId) ? p : undefined
+      },
+    },
+    reset() {
+      mkdirSync(files.root, { recursive: true })
+      reseed(db, files, wipeFiles, { now: realNow() })
+      clock.reset()
+    },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+}
+
+/**
+ * The whole server as a Fastify instance that does not listen yet: tests inject into it, `serve`
+ * and the desktop app listen on it.
+ */
+export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () => number } = {}): Promise<FastifyInstance> {
+  const options = resolveOptions(input)
+  const ctx = createContext(options, deps.realNow)
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Multipart uploads are limited by their own setting; everything else is small JSON.
+  })
+  app.decorate('ctx', ctx)
+  app.addHook('onClose', async () => ctx.db.close())
+  for (const s of sharedSchemas) app.addSchema(s)
+  installValidation(app, sharedSchemas)
+  installErrorHandling(app, ctx.clock.now)
+  await app.register(formbody)
+  await registerOpenApi(app)
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
+  for (const [, register] of areas) await register(app, ctx)
+  await registerWeb(app, options.webRoot)
+  return app
+}

@@ -1,0 +1,74 @@
+/**
+ * `npm run serve -- [--host H] [--port P] [--data DIR] [--empty] [--max-upload-mb N]`:
+ * the embedded registry, the web UI at `/` and `/openapi.json` on one origin.
+ */
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { NewerSchemaError } from './db/migrate.js'
+import { startServer } from './index.js'
+import type { ServerOptionsInput } from './options.js'
+
+export function parseServeArgs(argv: string[]): ServerOptionsInput {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      data: { type: 'string' },
+      empty: { type: 'boolean' },
+      'max-upload-mb': { type: 'string' },
+      'log-level': { type: 'string' },
+      'web-root': { type: 'string' },
+      resolver: { type: 'string' },
+    },
+    strict: true,
+  })
+  const num = (flag: string, v: string | undefined) => {
+    if (v === undefined) return undefined
+    const n = Number(v)
+    if (v.trim() === '' || !Number.isFinite(n)) throw new Error(`--${flag} must be a number, not '${v}'`)
+    return n
+  }
+  const options: ServerOptionsInput = {}
+  if (values.host !== undefined) options.host = values.host
+  const port = num('port', values.port)
+  if (port !== undefined) options.port = port
+  if (values.data !== undefined) options.dataDir = values.data
+  if (values.empty) options.empty = true
+  const mb = num('max-upload-mb', values['max-upload-mb'])
+  if (mb !== undefined) options.maxUploadMb = mb
+  if (values['log-level'] !== undefined) options.logLevel = values['log-level']
+  if (values['web-root'] !== undefined) options.webRoot = values['web-root']
+  if (values.resolver !== undefined) options.resolver = values.resolver
+  return options
+}
+
+async function main(): Promise<void> {
+  let options: ServerOptionsInput
+  try {
+    options = parseServeArgs(process.argv.slice(2))
+  } catch (err) {
+    console.error(`serve: ${(err as Error).message}`)
+    process.exit(2)
+  }
+  options.webRoot ??= path.resolve('out/web')
+  options.logLevel ??= 'warn'
+  try {
+    const server = await startServer(options)
+    console.log(`listening on ${server.url}`)
+    const stop = () => {
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  } catch (err) {
+    if (err instanceof NewerSchemaError) console.error(`serve: ${err.message}`)
+    else console.error('serve: could not start:', err)
+    process.exit(1)
+  }
+}
+
+if (process.argv[1] && /cli\.[cm]?[jt]s$/.test(process.argv[1])) void main()

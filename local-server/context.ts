@@ -1,0 +1,22 @@
+import type { SandboxClock } from './core/clock.js'
+import type { FileStore } from './core/files.js'
+import type { Settings } from './core/settings.js'
+import type { TokenService } from './core/tokens.js'
+import type { UserAccounts } from './core/users.js'
+import type { Db } from './db/open.js'
+import type { AuthDeps } from './mount.js'
+import type { ServerOptions } from './options.js'
+
+/** Everything an area needs, made once by buildApp and passed down; no module keeps state. */
+export interface AppContext {
+  readonly options: ServerOptions
+  readonly db: Db
+  readonly clock: SandboxClock
+  readonly settings: Settings
+  readonly files: FileStore
+  readonly tokens: TokenService
+  readonly accounts: UserAccounts
+  readonly auth: AuthDeps
+  /** Business rows and files back to the demo data set (the sandbox's reset). */
+  reset(): void
+}

@@ -1,0 +1,83 @@
+/**
+ * Shapes shared by every area. This folder imports only typebox: the server validates and
+ * serializes with these schemas, the renderer infers its types from them, and the OpenAPI
+ * document is generated from them.
+ */
+import { Type, type Static, type TSchema } from 'typebox'
+
+export const DateTime = (description?: string) =>
+  Type.String({ format: 'date-time', examples: ['2026-03-01T10:15:00+01:00'], ...(description ? { description } : {}) })
+
+export const DateOnly = (description?: string) =>
+  Type.String({ format: 'date', examples: ['2026-03-01'], ...(description ? { description } : {}) })
+
+/** A path id typed int64: a non-integer answers 400 naming the parameter. */
+export const Int64 = (description?: string) =>
+  Type.Integer({ format: 'int64', minimum: 1, ...(description ? { description } : {}) })
+
+export const ErrorCurrentSchema = Type.Object(
+  {
+    type: Type.String({ description: 'A URN naming the error kind: urn:registrar-api:error:<code>' }),
+    title: Type.String({ description: 'A short, human-readable summary of the error kind' }),
+    status: Type.Integer({ description: 'The HTTP status' }),
+    detail: Type.String({ description: 'What went wrong with this request, in English' }),
+    instance: Type.String({ description: 'The request path' }),
+    code: Type.String({ description: 'Machine-readable error code, stable across versions' }),
+    field: Type.Optional(Type.String({ description: 'The parameter or body field at fault' })),
+  },
+  {
+    $id: 'ErrorCurrent',
+    title: 'Current error body',
+    description:
+      'The current error kind (payments, invoices, credit on a date, IP addresses, credit card, darwin, public): RFC 9457 problem details with a `code` and, where one input is at fault, its `field`.',
+  },
+)
+export type ErrorCurrent = Static<typeof ErrorCurrentSchema>
+
+export const ErrorLegacySchema = Type.Object(
+  {
+    code: Type.String({ description: 'Machine-readable error code, stable across versions' }),
+    message: Type.String({ description: 'What went wrong, in English' }),
+    field: Type.Optional(Type.String({ description: 'The parameter or body field at fault' })),
+    timestamp: DateTime('When the error happened'),
+  },
+  {
+    $id: 'ErrorLegacy',
+    title: 'Legacy error body',
+    description:
+      'The legacy error kind (registrar, customer, GDPR, headquarter, contacts, e-invoicing, credit threshold update).',
+  },
+)
+export type ErrorLegacy = Static<typeof ErrorLegacySchema>
+
+export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { $id: 'Count' })
+export type Count = Static<typeof CountSchema>
+
+const pageInfo = {
+  size: Type.Integer({ description: 'Page size' }),
+  totalElements: Type.Integer({ description: 'Total matching items' }),
+  totalPages: Type.Integer({ description: 'Total pages' }),
+}
+
+/** The page envelope of the payment and invoice lists: the page index is `page.number`. */
+export const NumberedPageOf = <T extends TSchema>(item: T, title: string) =>
+  Type.Object(
+    {
+      elements: Type.Array(item),
+      page: Type.Object({ ...pageInfo, number: Type.Integer({ description: 'Index of the returned page, from 0' }) }),
+    },
+    { title },
+  )
+
+/** The page envelope of the darwin lists (and the other areas): the page index is `page.page`. */
+export const PagedOf = <T extends TSchema>(item: T, title: string) =>
+  Type.Object(
+    {
+      elements: Type.Array(item),
+      page: Type.Object({ ...pageInfo, page: Type.Integer({ description: 'Index of the returned page, from 0' }) }),
+    },
+    { title },
+  )
+
+/** Schemas registered once, by `$id`, for every route and the OpenAPI components. */
+export const sharedSchemas = [ErrorCurrentSchema, ErrorLegacySchema, CountSchema]

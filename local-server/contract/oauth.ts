@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox'
+import { defineOperation } from './operation.js'
+
+export const SCOPES = ['billing', 'darwin'] as const
+
+export const TokenRequestSchema = Type.Object(
+  {
+    grant_type: Type.Optional(Type.String({ description: 'Must be `password`' })),
+    username: Type.Optional(Type.String()),
+    password: Type.Optional(Type.String()),
+    scope: Type.Optional(Type.String({ description: 'Space-separated, from `billing` and `darwin`; omitted: both' })),
+  },
+  { description: 'RFC 6749 section 4.3; fields are checked by the operation, which answers RFC 6749 5.2 errors' },
+)
+export type TokenRequest = Static<typeof TokenRequestSchema>
+
+export const TokenResponseSchema = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
+  scope: Type.String({ description: 'The granted scopes, space-separated' }),
+})
+export type TokenResponse = Static<typeof TokenResponseSchema>
+
+export const oauthToken = defineOperation({
+  id: 'oauth.token',
+  method: 'POST',
+  url: '/oauth/token',
+  tag: 'oauth',
+  summary: 'Get an access token (password grant)',
+  description:
+    'Body `application/x-www-form-urlencoded` (JSON accepted too). Errors are RFC 6749 5.2 bodies: `invalid_request`, `invalid_grant`, `invalid_scope`, `unsupported_grant_type`.',
+  access: { public: true },
+  errorKind: 'oauth',
+  body: TokenRequestSchema,
+  consumes: ['application/x-www-form-urlencoded', 'application/json'],
+  successStatus: 200,
+  response: TokenResponseSchema,
+  errors: [400],
+})

@@ -1,0 +1,104 @@
+/**
+ * The search grammar shared by every paged search (spec, "Common conventions"):
+ *   param=value              the `eq` operator
+ *   param=<operator>:<value> any operator the parameter lists
+ *   in / notIn               comma-separated values: `type=in:bank,creditCard`
+ *   between                  two comma-separated bounds, both included: `amount=between:100,200`
+ *   isNotNull                no value: `invoiceNumber=isNotNull:`
+ * Date-time parameters take a full date-time with offset, or a date meaning that whole day in
+ * the registry's zone (`created=eq:2026-03-01` is the day; `lt:2026-03-01` is before it).
+ * `sort` is repeatable, `field` or `field,desc` (or `field,asc`).
+ */
+import { Type, type TSchema } from 'typebox'
+
+export const OPERATORS = [
+  'eq', 'ne', 'gt', 'lt', 'ge', 'le', 'in', 'notIn', 'between', 'contains', 'startsWith', 'endsWith', 'isNotNull',
+] as const
+export type Operator = (typeof OPERATORS)[number]
+
+export type ValueKind = 'number' | 'integer' | 'string' | 'dateTime' | 'date' | 'boolean'
+
+export interface FilterDef {
+  readonly kind: ValueKind
+  readonly operators: readonly Operator[]
+  /** Repeatable parameter (`created=ge:…&created=lt:…`): every value must hold. */
+  readonly multiple?: boolean
+  /** Closed list of values (for `status`, `type`…). */
+  readonly values?: readonly string[]
+  readonly description: string
+}
+
+export interface SearchDef {
+  readonly filters: Readonly<Record<string, FilterDef>>
+  /** Field names `sort` accepts. */
+  readonly sort: readonly string[]
+}
+
+export const MAX_PAGE_SIZE = 100
+export const DEFAULT_PAGE_SIZE = 20
+
+export const COMPARISON: readonly Operator[] = ['eq', 'ne', 'gt', 'lt', 'ge', 'le']
+export const EQUALITY: readonly Operator[] = ['eq', 'ne', 'in', 'notIn']
+
+export function defineSearch<const S extends SearchDef>(def: S): S {
+  return def
+}
+
+const KIND_TEXT: Record<ValueKind, string> = {
+  number: 'number',
+  integer: 'integer',
+  string: 'text',
+  dateTime: 'date-time with offset, or a date meaning that whole day',
+  date: 'date YYYY-MM-DD',
+  boolean: 'true or false',
+}
+
+function filterDescription(f: FilterDef): string {
+  const values = f.values ? ` Values: ${f.values.join(', ')}.` : ''
+  const repeat = f.multiple ? ' Repeatable: every value must hold.' : ''
+  return `${f.description} (${KIND_TEXT[f.kind]}). Operators: ${f.operators.join(', ')}; plain value means eq.${values}${repeat}`
+}
+
+/** Paging parameters: `page` from 0, `size` 1 to 100. */
+export const pagingProperties = {
+  page: Type.Integer({ minimum: 0, default: 0, description: 'Index of the page, from 0' }),
+  size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size, 1 to 100' }),
+}
+
+type FilterProps<S extends SearchDef> = { [K in keyof S['filters']]: TSchema }
+
+/** The querystring schema of a search: its filters (as grammar strings), paging and sort. */
+export function searchQuerySchema<S extends SearchDef>(def: S, extra: Record<string, TSchema> = {}) {
+  const filters = {} as FilterProps<S>
+  for (const [name, f] of Object.entries(def.filters)) {
+    const one = Type.String({ description: filterDescription(f), 'x-operators': f.operators })
+    ;(filters as Record<string, TSchema>)[name] = Type.Optional(f.multiple ? Type.Array(one) : one)
+  }
+  return Type.Object(
+    {
+      ...(filters as Record<string, TSchema>),
+      ...extra,
+      page: Type.Optional(pagingProperties.page),
+      size: Type.Optional(pagingProperties.size),
+      sort: Type.Optional(
+        Type.Array(Type.String(), {
+          description: `Repeatable; \`field\` or \`field,desc\`. Fields: ${def.sort.join(', ')}.`,
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  )
+}
+
+/** The same filters without paging, for the `/count` operations. */
+export function countQuerySchema<S extends SearchDef>(def: S, extra: Record<string, TSchema> = {}) {
+  const props: Record<string, TSchema> = {}
+  for (const [name, f] of Object.entries(def.filters)) {
+    const one = Type.String({ description: filterDescription(f), 'x-operators': f.operators })
+    props[name] = Type.Optional(f.multiple ? Type.Array(one) : one)
+  }
+  return Type.Object({ ...props, ...extra }, { additionalProperties: false })
+}
+
+/** A search's query as the renderer builds it: raw grammar strings per filter. */
+export type SearchQuery = Record<string, string | string[] | number | undefined>

@@ -1,0 +1,72 @@
+/**
+ * The registry's side of the test platform that is not tied to one area: its clock and the
+ * reset to the demo data set. Areas declare their own sandbox controls beside their operations,
+ * under `/sandbox/<area>/…` with the tag `Sandbox`.
+ */
+import { Type, type Static } from 'typebox'
+import { DateTime } from './common.js'
+import { defineOperation } from './operation.js'
+
+export const SANDBOX_ACCESS = { groups: ['admin'] } as const
+
+export const ClockSchema = Type.Object({
+  now: DateTime('The sandbox time'),
+  moved: Type.Boolean({ description: 'True when the clock is not the real time' }),
+  frozen: Type.Boolean({ description: 'True when the clock stands still' }),
+})
+export type ClockState = Static<typeof ClockSchema>
+
+export const sandboxClockGet = defineOperation({
+  id: 'sandbox.clock.get',
+  method: 'GET',
+  url: '/sandbox/clock',
+  tag: 'Sandbox',
+  summary: "Read the sandbox's clock",
+  access: SANDBOX_ACCESS,
+  errorKind: 'current',
+  successStatus: 200,
+  response: ClockSchema,
+  errors: [401, 403],
+})
+
+export const sandboxClockSet = defineOperation({
+  id: 'sandbox.clock.set',
+  method: 'PUT',
+  url: '/sandbox/clock',
+  tag: 'Sandbox',
+  summary: "Move the sandbox's clock",
+  description:
+    'Business time (payments, invoices, credit, darwin deadlines) follows this clock. Time flows on from `now` unless `frozen`. Token expiry follows real time.',
+  access: SANDBOX_ACCESS,
+  errorKind: 'current',
+  body: Type.Object({ now: DateTime(), frozen: Type.Optional(Type.Boolean({ default: false })) }, { additionalProperties: false }),
+  successStatus: 200,
+  response: ClockSchema,
+  errors: [400, 401, 403],
+})
+
+export const sandboxClockReset = defineOperation({
+  id: 'sandbox.clock.reset',
+  method: 'DELETE',
+  url: '/sandbox/clock',
+  tag: 'Sandbox',
+  summary: "Put the sandbox's clock back to the real time",
+  access: SANDBOX_ACCESS,
+  errorKind: 'current',
+  successStatus: 200,
+  response: ClockSchema,
+  errors: [401, 403],
+})
+
+export const sandboxReset = defineOperation({
+  id: 'sandbox.reset',
+  method: 'POST',
+  url: '/sandbox/reset',
+  tag: 'Sandbox',
+  summary: 'Reset all data to the demo data set',
+  description: 'Every registrar\'s data, stored files and the clock go back to a freshly seeded folder. Tokens stay valid.',
+  access: SANDBOX_ACCESS,
+  errorKind: 'current',
+  successStatus: 204,
+  errors: [401, 403],
+})

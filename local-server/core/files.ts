@@ -1,0 +1,77 @@
+import { createWriteStream, mkdirSync, promises as fs, renameSync, writeFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { Readable } from 'node:stream'
+
+/**
+ * Binary files of a data folder (invoice PDFs, darwin documents). Writes go to a temporary file
+ * first and are renamed into place, so a crash never leaves a half-written file under its name.
+ */
+export interface FileStore {
+  readonly root: string
+  /** Absolute path of a stored file (the key is a relative, slash-separated path). */
+  pathOf(key: string): string
+  write(key: string, data: Uint8Array): Promise<void>
+  writeSync(key: string, data: Uint8Array): void
+  /** Streams into the store and answers the byte count; on any error nothing is kept. */
+  writeStream(key: string, source: Readable): Promise<number>
+  exists(key: string): Promise<boolean>
+  remove(key: string): Promise<void>
+}
+
+function safeKey(key: string): string {
+  const normal = path.posix.normalize(key)
+  if (normal.startsWith('..') || path.isAbsolute(normal) || normal.includes('\0')) throw new Error(`unsafe file key ${key}`)
+  return normal
+}
+
+export function createFileStore(root: string): FileStore {
+  const pathOf = (key: string) => path.join(root, ...safeKey(key).split('/'))
+  const tmpOf = (target: string) => `${target}.${randomUUID()}.tmp`
+  return {
+    root,
+    pathOf,
+    async write(key, data) {
+      const target = pathOf(key)
+      await fs.mkdir(path.dirname(target), { recursive: true })
+      const tmp = tmpOf(target)
+      await fs.writeFile(tmp, data)
+      await fs.rename(tmp, target)
+    },
+    writeSync(key, data) {
+      // Used only by the seeder, which runs before the server listens.
+      const target = pathOf(key)
+      mkdirSync(path.dirname(target), { recursive: true })
+      const tmp = tmpOf(target)
+      writeFileSync(tmp, data)
+      renameSync(tmp, target)
+    },
+    async writeStream(key, source) {
+      const target = pathOf(key)
+      await fs.mkdir(path.dirname(target), { recursive: true })
+      const tmp = tmpOf(target)
+      let bytes = 0
+      source.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      try {
+        await pipeline(source, createWriteStream(tmp, { flags: 'wx' }))
+        await fs.rename(tmp, target)
+        return bytes
+      } catch (err) {
+        await fs.rm(tmp, { force: true })
+        throw err
+      }
+    },
+    async exists(key) {
+      return fs.access(pathOf(key)).then(
+        () => true,
+        () => false,
+      )
+    },
+    async remove(key) {
+      await fs.rm(pathOf(key), { force: true })
+    },
+  }
+}

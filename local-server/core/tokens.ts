@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createSigner, createVerifier } from 'fast-jwt'
+import type { Group, Scope } from '../contract/operation.js'
+
+/** What a verified token says about its bearer. */
+export interface Principal {
+  readonly userId: number
+  readonly username: string
+  readonly registrarId: number
+  readonly groups: readonly Group[]
+  readonly scopes: readonly Scope[]
+  readonly expiresAt: number
+}
+
+export interface TokenService {
+  readonly lifetimeSeconds: number
+  issue(p: Omit<Principal, 'expiresAt'>): string
+  /** The principal of a well-signed, unexpired token; undefined otherwise. */
+  verify(token: string): Principal | undefined
+}
+
+interface Claims {
+  sub: string
+  usr: string
+  reg: number
+  grp: Group[]
+  scope: string
+  exp: number
+}
+
+/**
+ * The token secret is made at the first start and kept in the data folder (owner-only), so
+ * tokens survive a restart but not a copy of the app to another folder. Token expiry follows
+ * real time, not the sandbox clock: moving the clock must not sign everybody out.
+ */
+export function loadOrCreateSecret(file: string): Buffer {
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex')
+  const secret = randomBytes(32)
+  writeFileSync(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' })
+  return secret
+}
+
+export function createTokenService(secret: Buffer, lifetimeSeconds: number, now: () => number = Date.now): TokenService {
+  // Expiry is checked here against the injected `now`, so that tests can age a token.
+  const sign = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true })
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, cache: 1000 })
+  return {
+    lifetimeSeconds,
+    issue(p) {
+      const iat = Math.floor(now() / 1000)
+      return sign({
+        sub: String(p.userId),
+        usr: p.username,
+        reg: p.registrarId,
+        grp: [...p.groups],
+        scope: p.scopes.join(' '),
+        jti: randomUUID(),
+        iat,
+        exp: iat + lifetimeSeconds,
+      })
+    },
+    verify(token) {
+      try {
+        const c = verifier(token) as Claims
+        if (c.exp * 1000 <= now()) return undefined
+        return {
+          userId: Number(c.sub),
+          username: c.usr,
+          registrarId: c.reg,
+          groups: c.grp,
+          scopes: c.scope.split(' ').filter(Boolean) as Scope[],
+          expiresAt: c.exp * 1000,
+        }
+      } catch {
+        return undefined
+      }
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import Database from 'better-sqlite3'
+import { migrate } from './migrate.js'
+import { migrations } from './migrations/index.js'
+
+export type Db = Database.Database
+
+export interface OpenOptions {
+  /** Path of registry.sqlite, or ':memory:'. */
+  readonly file: string
+  /**
+   * Path of a better_sqlite3.node built for the running runtime. The desktop app passes the
+   * Electron build here; Node (tests, `serve`) uses the package's own build.
+   */
+  readonly nativeBinding?: string
+}
+
+/** Opens (creating if needed) and migrates a registry database. */
+export function openDatabase(options: OpenOptions): { db: Db; migratedFrom: number } {
+  const db = new Database(options.file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {})
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('foreign_keys = ON')
+    db.pragma('synchronous = NORMAL')
+    db.pragma('busy_timeout = 5000')
+    const { from } = migrate(db, migrations)
+    return { db, migratedFrom: from }
+  } catch (err) {
+    db.close()
+    throw err
+  }
+}

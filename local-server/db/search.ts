@@ -1,0 +1,217 @@
+/**
+ * Turns a search's query (the grammar of contract/query.ts) into SQL. Every value is bound as a
+ * parameter; column names come only from the area's own mapping, never from the request.
+ */
+import { badRequest } from '../api-error.js'
+import { DEFAULT_PAGE_SIZE, type FilterDef, type Operator, OPERATORS, type SearchDef } from '../contract/query.js'
+import { endOfDate, isValidDate, parseDateTime, startOfDate } from '../time.js'
+
+/** How a filter's column stores its values. */
+export type Storage =
+  | 'text'
+  | 'integer'
+  | 'real'
+  /** An amount kept in integer cents, given in euro. */
+  | 'cents'
+  /** An instant kept as epoch milliseconds. */
+  | 'epochMs'
+  /** A `YYYY-MM-DD` text date. */
+  | 'dateText'
+  /** 0 or 1. */
+  | 'bool'
+
+export interface Column {
+  readonly sql: string
+  readonly storage: Storage
+}
+
+export interface SearchMapping<S extends SearchDef> {
+  readonly filters: { readonly [K in keyof S['filters']]: Column }
+  readonly sort: { readonly [field: string]: string }
+  /** ORDER BY when no sort is given; must end on a unique key so pages never overlap. */
+  readonly defaultOrder: string
+  /** Appended to every explicit sort so that paging is stable. */
+  readonly tieBreaker: string
+}
+
+export interface CompiledSearch {
+  readonly where: string[]
+  readonly args: unknown[]
+  readonly orderBy: string
+  readonly page: number
+  readonly size: number
+  readonly limit: number
+  readonly offset: number
+}
+
+const isOperator = (s: string): s is Operator => (OPERATORS as readonly string[]).includes(s)
+
+/** Splits `op:value`; a prefix that is not an operator name is part of a plain `eq` value. */
+export function splitOperator(raw: string): { op: Operator; value: string } {
+  const colon = raw.indexOf(':')
+  if (colon > 0) {
+    const prefix = raw.slice(0, colon)
+    if (isOperator(prefix)) return { op: prefix, value: raw.slice(colon + 1) }
+  }
+  return { op: 'eq', value: raw }
+}
+
+/** A bound: `[low, high]` instants for a day-wide date, or one exact value. */
+type Bound = { exact: unknown } | { from: unknown; to: unknown }
+
+function convert(name: string, f: FilterDef, col: Column, raw: string): Bound {
+  const invalid = (why: string) => badRequest('invalid_value', `${name}: ${why}`, name)
+  if (f.values && !f.values.includes(raw)) throw invalid(`'${raw}' is not one of ${f.values.join(', ')}`)
+  switch (f.kind) {
+    case 'number':
+    case 'integer': {
+      if (!/^-?\d+(\.\d+)?$/.test(raw.trim())) throw invalid(`'${raw}' is not a number`)
+      const n = Number(raw)
+      if (f.kind === 'integer' && !Number.isInteger(n)) throw invalid(`'${raw}' is not an integer`)
+      return { exact: col.storage === 'cents' ? Math.round(n * 100) : n }
+    }
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw invalid(`'${raw}' is not true or false`)
+      return { exact: raw === 'true' ? 1 : 0 }
+    case 'string':
+      return { exact: raw }
+    case 'date':
+      if (!isValidDate(raw)) throw invalid(`'${raw}' is not a date YYYY-MM-DD`)
+      return { exact: raw }
+    case 'dateTime': {
+      if (isValidDate(raw)) {
+        return col.storage === 'dateText' ? { exact: raw } : { from: startOfDate(raw), to: endOfDate(raw) }
+      }
+      const ms = parseDateTime(raw)
+      if (ms === undefined) throw invalid(`'${raw}' is not a date-time with offset nor a date`)
+      return { exact: col.storage === 'dateText' ? new Date(ms).toISOString().slice(0, 10) : ms }
+    }
+  }
+}
+
+const low = (b: Bound) => ('exact' in b ? b.exact : b.from)
+const high = (b: Bound) => ('exact' in b ? b.exact : b.to)
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+function condition(name: string, f: FilterDef, col: Column, raw: string, args: unknown[]): string {
+  const { op, value } = splitOperator(raw)
+  if (!f.operators.includes(op)) {
+    throw badRequest('operator_not_allowed', `${name}: operator '${op}' is not allowed; use ${f.operators.join(', ')}`, name)
+  }
+  const c = col.sql
+  const one = () => convert(name, f, col, value)
+  const list = () => {
+    const items = value.split(',').filter((v) => v !== '')
+    if (items.length === 0) throw badRequest('invalid_value', `${name}: '${op}' needs a comma-separated list`, name)
+    return items.map((v) => convert(name, f, col, v))
+  }
+  switch (op) {
+    case 'eq':
+    case 'ne': {
+      const b = one()
+      if ('exact' in b) {
+        args.push(b.exact)
+        return op === 'eq' ? `${c} = ?` : `${c} <> ?`
+      }
+      args.push(b.from, b.to)
+      return op === 'eq' ? `${c} BETWEEN ? AND ?` : `${c} NOT BETWEEN ? AND ?`
+    }
+    case 'gt':
+      args.push(high(one()))
+      return `${c} > ?`
+    case 'ge':
+      args.push(low(one()))
+      return `${c} >= ?`
+    case 'lt':
+      args.push(low(one()))
+      return `${c} < ?`
+    case 'le':
+      args.push(high(one()))
+      return `${c} <= ?`
+    case 'in':
+    case 'notIn': {
+      const bounds = list()
+      if (bounds.every((b) => 'exact' in b)) {
+        args.push(...bounds.map(low))
+        return `${c} ${op === 'in' ? 'IN' : 'NOT IN'} (${bounds.map(() => '?').join(', ')})`
+      }
+      const parts = bounds.map((b) => {
+        args.push(low(b), high(b))
+        return `${c} BETWEEN ? AND ?`
+      })
+      return op === 'in' ? `(${parts.join(' OR ')})` : `NOT (${parts.join(' OR ')})`
+    }
+    case 'between': {
+      const bounds = list()
+      if (bounds.length !== 2) throw badRequest('invalid_value', `${name}: between takes two values, 'between:low,high'`, name)
+      args.push(low(bounds[0]!), high(bounds[1]!))
+      return `${c} BETWEEN ? AND ?`
+    }
+    case 'contains':
+    case 'startsWith':
+    case 'endsWith': {
+      const v = escapeLike(value)
+      args.push(op === 'contains' ? `%${v}%` : op === 'startsWith' ? `${v}%` : `%${v}`)
+      return `${c} LIKE ? ESCAPE '\\'`
+    }
+    case 'isNotNull':
+      if (value !== '' && value !== 'true') throw badRequest('invalid_value', `${name}: isNotNull takes no value`, name)
+      return `${c} IS NOT NULL`
+  }
+}
+
+/** Filters only (for counts and for searches). */
+export function compileFilters<S extends SearchDef>(
+  def: S,
+  mapping: Pick<SearchMapping<S>, 'filters'>,
+  query: Record<string, unknown>,
+): { where: string[]; args: unknown[] } {
+  const where: string[] = []
+  const args: unknown[] = []
+  for (const [name, f] of Object.entries(def.filters)) {
+    const raw = query[name]
+    if (raw === undefined) continue
+    const values = Array.isArray(raw) ? raw.map(String) : [String(raw)]
+    const col = (mapping.filters as Record<string, Column>)[name]!
+    for (const v of values) where.push(condition(name, f, col, v, args))
+  }
+  return { where, args }
+}
+
+export function compileSort<S extends SearchDef>(
+  def: S,
+  mapping: Pick<SearchMapping<S>, 'sort' | 'defaultOrder' | 'tieBreaker'>,
+  sort: unknown,
+): string {
+  const items = sort === undefined ? [] : Array.isArray(sort) ? sort.map(String) : [String(sort)]
+  if (items.length === 0) return mapping.defaultOrder
+  const parts = items.map((item) => {
+    const [field = '', dir = 'asc', ...rest] = item.split(',')
+    const column = def.sort.includes(field) ? mapping.sort[field] : undefined
+    if (!column) throw badRequest('unknown_sort_field', `sort: '${field}' is not sortable; use ${def.sort.join(', ')}`, 'sort')
+    if (rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) {
+      throw badRequest('invalid_value', `sort: direction '${dir}' must be asc or desc`, 'sort')
+    }
+    return `${column} ${dir.toUpperCase()}`
+  })
+  return [...parts, mapping.tieBreaker].join(', ')
+}
+
+export function compileSearch<S extends SearchDef>(
+  def: S,
+  mapping: SearchMapping<S>,
+  query: Record<string, unknown>,
+): CompiledSearch {
+  const { where, args } = compileFilters(def, mapping, query)
+  const page = typeof query.page === 'number' ? query.page : 0
+  const size = typeof query.size === 'number' ? query.size : DEFAULT_PAGE_SIZE
+  return { where, args, orderBy: compileSort(def, mapping, query.sort), page, size, limit: size, offset: page * size }
+}
+
+/** The page envelope's numbers. */
+export function pageInfo(total: number, page: number, size: number) {
+  return { size, totalElements: total, totalPages: Math.ceil(total / size) }
+}

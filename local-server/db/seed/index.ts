@@ -1,0 +1,53 @@
+/**
+ * The contract's demo data set. Each area seeds its own part, in this order (later areas may use
+ * earlier ones' rows). Listed explicitly so bundlers keep them.
+ */
+import type { FileStore } from '../../core/files.js'
+import type { Db } from '../open.js'
+import type { SeedContext } from './context.js'
+import { seedAccounts } from './core.js'
+import { createRandom } from './random.js'
+
+export type AreaSeeder = (ctx: SeedContext) => void
+
+const areaSeeders: ReadonlyArray<readonly [string, AreaSeeder]> = []
+
+const DAY = 86_400_000
+
+/** Seeds a new database in one transaction: a crash leaves it empty, never half-seeded. */
+export function seedNewDatabase(db: Db, files: FileStore, options: { now: number; empty: boolean }): void {
+  const anchor = Math.floor(options.now / DAY) * DAY
+  db.transaction(() => {
+    const { registrars, users } = seedAccounts(db, anchor)
+    if (options.empty) return
+    const ctx: SeedContext = {
+      db,
+      files,
+      now: anchor,
+      registrars,
+      users,
+      random: (area) => createRandom([...area].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)),
+    }
+    for (const [, seed] of areaSeeders) seed(ctx)
+  })()
+  db.exec('ANALYZE')
+}
+
+/** Wipes every table and file and seeds again: the sandbox's reset. */
+export function reseed(db: Db, files: FileStore, wipeFiles: () => void, options: { now: number }): void {
+  const tables = db
+    .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+    .all()
+    .map((t) => t.name)
+  db.pragma('foreign_keys = OFF')
+  try {
+    db.transaction(() => {
+      for (const t of tables) db.exec(`DELETE FROM "${t}"`)
+      if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.exec('DELETE FROM sqlite_sequence')
+    })()
+  } finally {
+    db.pragma('foreign_keys = ON')
+  }
+  wipeFiles()
+  seedNewDatabase(db, files, { now: options.now, empty: false })
+}

@@ -1,0 +1,24 @@
+/** The embedded registry: what `serve` and the desktop app start. */
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.js'
+import type { ServerOptionsInput } from './options.js'
+
+export { buildApp } from './app.js'
+export type { ServerOptions, ServerOptionsInput } from './options.js'
+
+export interface RunningServer {
+  readonly app: FastifyInstance
+  /** `http://host:port`, with the port actually bound. */
+  readonly url: string
+  close(): Promise<void>
+}
+
+export async function startServer(options: ServerOptionsInput): Promise<RunningServer> {
+  const app = await buildApp(options)
+  const host = app.ctx.options.host
+  await app.listen({ host, port: app.ctx.options.port })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : app.ctx.options.port
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  return { app, url: `http://${shownHost}:${port}`, close: () => app.close() }
+}

@@ -1,0 +1,118 @@
+/**
+ * Mounts an operation declared in contract/ on Fastify: its schemas become the route's
+ * validation, serialization and OpenAPI entry, and its access rule is checked before anything
+ * else runs (401 before 400, as a client expects).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import { ApiError } from './api-error.js'
+import {
+  type BodyOf,
+  describeAccess,
+  type OperationDef,
+  type ParamsOf,
+  type QueryOf,
+  type ResultOf,
+} from './contract/operation.js'
+import type { Principal } from './core/tokens.js'
+
+export interface HandlerInput<O extends OperationDef> {
+  readonly params: ParamsOf<O>
+  readonly query: QueryOf<O>
+  readonly body: BodyOf<O>
+  /** The caller; always present on operations that need a token. */
+  readonly principal: O['access'] extends { public: true } ? undefined : Principal
+  readonly request: FastifyRequest
+  readonly reply: FastifyReply
+}
+
+export type Handler<O extends OperationDef> = (input: HandlerInput<O>) => Promise<ResultOf<O>> | ResultOf<O>
+
+const ERROR_SCHEMA = { legacy: { $ref: 'ErrorLegacy#' }, current: { $ref: 'ErrorCurrent#' }, oauth: undefined }
+
+function routeSchema(op: OperationDef): FastifySchema {
+  const response: Record<string, unknown> = {}
+  if (op.successStatus === 204) response['204'] = { type: 'null', description: 'No content' }
+  else if (op.produces) {
+    response[String(op.successStatus)] = {
+      description: `The ${op.produces} content`,
+      content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } },
+    }
+  } else if (op.response) response[String(op.successStatus)] = op.response
+  const errorSchema = ERROR_SCHEMA[op.errorKind]
+  if (errorSchema) for (const status of op.errors) response[String(status)] = { ...errorSchema, description: `Error ${status}` }
+  const scheme = op.access.public ? [] : [{ registrar_authentication: op.access.scope ? [op.access.scope] : [] }]
+  return {
+    operationId: op.id,
+    tags: [op.tag],
+    summary: op.summary,
+    description: [op.description, describeAccess(op.access)].filter(Boolean).join('\n\n'),
+    security: scheme,
+    ...(op.access.public ? {} : { 'x-groups': op.access.groups }),
+    ...(op.params ? { params: op.params } : {}),
+    ...(op.query ? { querystring: op.query } : {}),
+    ...(op.body ? { body: op.body } : {}),
+    ...(op.consumes ? { consumes: [...op.consumes] } : {}),
+    ...(op.produces ? { produces: [op.produces] } : {}),
+    response,
+  } as FastifySchema
+}
+
+export interface AuthDeps {
+  /** Verifies a bearer token and that its user still exists. */
+  authenticate(token: string): Principal | undefined
+}
+
+function authorize(op: OperationDef, request: FastifyRequest, deps: AuthDeps): Principal | undefined {
+  if (op.access.public) return undefined
+  const header = request.headers.authorization
+  const challenge = { 'WWW-Authenticate': 'Bearer realm="registrar"' }
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
+  if (!match) throw new ApiError(401, 'unauthenticated', 'A bearer token is required', undefined, challenge)
+  const principal = deps.authenticate(match[1]!)
+  if (!principal) {
+    throw new ApiError(401, 'invalid_token', 'The token is expired, altered or unknown', undefined, {
+      'WWW-Authenticate': 'Bearer realm="registrar", error="invalid_token"',
+    })
+  }
+  if (op.access.scope && !principal.scopes.includes(op.access.scope)) {
+    throw new ApiError(403, 'insufficient_scope', `This operation needs the scope '${op.access.scope}'`)
+  }
+  if (!principal.groups.some((g) => op.access.public !== true && op.access.groups.includes(g))) {
+    throw new ApiError(403, 'forbidden_group', `This operation is for the groups ${op.access.groups.join(', ')}`)
+  }
+  return principal
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal
+  }
+}
+
+export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDeps, op: O, handler: Handler<O>): void {
+  app.route({
+    method: op.method,
+    url: op.url,
+    schema: routeSchema(op),
+    config: { errorKind: op.errorKind, operationId: op.id },
+    onRequest: async (request) => {
+      request.principal = authorize(op, request, deps)
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as ParamsOf<O>,
+        query: request.query as QueryOf<O>,
+        body: request.body as BodyOf<O>,
+        principal: request.principal as HandlerInput<O>['principal'],
+        request,
+        reply,
+      })
+      if (reply.sent) return reply
+      reply.code(op.successStatus)
+      if (op.successStatus === 204) return reply.send()
+      if (op.produces && !reply.hasHeader('content-type')) reply.type(op.produces)
+      return reply.send(result)
+    },
+  })
+}
+

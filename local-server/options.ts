@@ -1,0 +1,21 @@
+import { Type, type Static } from 'typebox'
+
+/** Everything `buildApp` needs; the CLI flags of `serve` map onto it one to one. */
+export const ServerOptionsSchema = Type.Object({
+  host: Type.String({ default: '127.0.0.1', description: 'Address to listen on' }),
+  port: Type.Integer({ minimum: 0, maximum: 65535, default: 8787, description: 'Port; 0 picks a free one' }),
+  dataDir: Type.String({ default: './.sandbox', description: 'Data folder: registry.sqlite and stored files' }),
+  empty: Type.Boolean({ default: false, description: 'Do not seed a new data folder with the demo data set' }),
+  maxUploadMb: Type.Number({ exclusiveMinimum: 0, default: 10, description: 'Largest darwin document, in MiB' }),
+  tokenLifetimeSeconds: Type.Integer({ minimum: 60, default: 3600, description: 'Lifetime of access tokens' }),
+  logLevel: Type.String({ default: 'warn', description: 'fatal, error, warn, info, debug, trace or silent' }),
+  /** Folder of the renderer's web build served at `/`; none serves the API only. */
+  webRoot: Type.Optional(Type.String()),
+  /** better_sqlite3.node built for the running runtime (the desktop app passes Electron's). */
+  nativeBinding: Type.Optional(Type.String()),
+  /** DNS resolver used to find a domain's nameservers when a check names none (`host:port`). */
+  resolver: Type.Optional(Type.String()),
+})
+
+export type ServerOptions = Static<typeof ServerOptionsSchema>
+export type ServerOptionsInput = Partial<ServerOptions>

@@ -1,0 +1,41 @@
+import swagger from '@fastify/swagger'
+import type { FastifyInstance } from 'fastify'
+
+export const API_TAGS = [
+  { name: 'oauth', description: 'Access tokens for the sandbox (OAuth 2 password grant)' },
+  { name: 'customer', description: 'Contract, customer, e-invoicing, e-mails, GDPR, headquarter' },
+  { name: 'registrar', description: 'Registrar data, public information, events and contacts' },
+  { name: 'credit', description: 'Credit, credit on a date and the warning threshold' },
+  { name: 'payments', description: 'Bank and credit card payments, their reports and invoices' },
+  { name: 'invoices', description: 'Invoices and their PDFs' },
+  { name: 'security', description: 'Allowed IP addresses, the authenticated user, users' },
+  { name: 'darwin', description: 'The darwin anomaly procedure' },
+  { name: 'public', description: 'DNS check, provinces and countries; no token' },
+  { name: 'Sandbox', description: "The registry's side of the test platform; needs a token of group admin" },
+]
+
+/** The OpenAPI 3.1 document, generated from the same route schemas that validate and serialize. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Registrar API (sandbox)',
+        version: 'v1.0',
+        description:
+          'The Registrar API of the registry, as served by the offline sandbox. Conventions (search grammar, paging, errors, dates) are in docs/api-conventions.md.',
+      },
+      servers: [{ url: '/' }],
+      tags: API_TAGS,
+      components: {
+        securitySchemes: {
+          registrar_authentication: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+  })
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+}

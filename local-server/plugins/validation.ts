@@ -1,0 +1,22 @@
+import Ajv, { type Options } from 'ajv'
+import addFormats from 'ajv-formats'
+import type { FastifyInstance } from 'fastify'
+import type { TSchema } from 'typebox'
+
+/**
+ * Two validators: query, path and headers are strings on the wire and are coerced to the declared
+ * types (and a lone value to an array for repeatable parameters); bodies are JSON and must have
+ * the declared types exactly, with unknown fields rejected rather than silently dropped.
+ */
+function makeAjv(options: Options, shared: readonly TSchema[]): Ajv {
+  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, ...options })
+  addFormats(ajv, { mode: 'full' })
+  for (const s of shared) ajv.addSchema(s)
+  return ajv
+}
+
+export function installValidation(app: FastifyInstance, shared: readonly TSchema[]): void {
+  const wire = makeAjv({ coerceTypes: 'array' }, shared)
+  const json = makeAjv({ coerceTypes: false }, shared)
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? json : wire).compile(schema))
+}

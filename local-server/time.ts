@@ -1,0 +1,96 @@
+/**
+ * Date-time conventions of the API: instants are kept as UTC epoch milliseconds and written as
+ * ISO 8601 with the numeric offset of the registry's time zone (Europe/Rome), e.g.
+ * `2026-03-01T10:15:00+01:00`; dates are `YYYY-MM-DD` in the same zone.
+ */
+export const REGISTRY_TIME_ZONE = 'Europe/Rome'
+
+const HOUR = 3_600_000
+const DAY = 86_400_000
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: REGISTRY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+// Offsets change at most twice a year, on the hour: one Intl call per hour of time is enough.
+const offsetCache = new Map<number, number>()
+
+/** Minutes east of UTC in the registry's zone at the instant `ms`. */
+export function zoneOffsetMinutes(ms: number): number {
+  const hour = Math.floor(ms / HOUR)
+  const cached = offsetCache.get(hour)
+  if (cached !== undefined) return cached
+  const parts = Object.fromEntries(wallClock.formatToParts(new Date(hour * HOUR)).map((p) => [p.type, p.value]))
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!)
+  const offset = Math.round((asUtc - hour * HOUR) / 60_000)
+  if (offsetCache.size > 10_000) offsetCache.clear()
+  offsetCache.set(hour, offset)
+  return offset
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
+
+/** `2026-03-01T10:15:00+01:00` for an epoch-ms instant. */
+export function formatDateTime(ms: number): string {
+  const offset = zoneOffsetMinutes(ms)
+  const local = new Date(Math.floor(ms / 1000) * 1000 + offset * 60_000)
+  const sign = offset < 0 ? '-' : '+'
+  const abs = Math.abs(offset)
+  return (
+    `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  )
+}
+
+/** The registry-zone calendar date (`YYYY-MM-DD`) of an instant. */
+export function formatDate(ms: number): string {
+  return formatDateTime(ms).slice(0, 10)
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i
+
+/** True for a real calendar date in `YYYY-MM-DD` form (no 30 February). */
+export function isValidDate(value: string): boolean {
+  const m = DATE_RE.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [+m[1]!, +m[2]!, +m[3]!]
+  const probe = new Date(Date.UTC(y, mo - 1, d))
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d
+}
+
+/** Epoch ms of an ISO date-time that carries `Z` or a numeric offset; undefined when malformed. */
+export function parseDateTime(value: string): number | undefined {
+  if (!DATE_TIME_RE.test(value) || !isValidDate(value.slice(0, 10))) return undefined
+  const ms = Date.parse(value)
+  return Number.isNaN(ms) ? undefined : ms
+}
+
+/** Epoch ms of 00:00:00 of a registry-zone date. */
+export function startOfDate(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const guess = Date.UTC(y, m - 1, d)
+  // Two passes settle the offset even on the days the clocks change.
+  let ms = guess - zoneOffsetMinutes(guess) * 60_000
+  ms = guess - zoneOffsetMinutes(ms) * 60_000
+  return ms
+}
+
+/** Epoch ms of 23:59:59.999 of a registry-zone date: "the date is included". */
+export function endOfDate(date: string): number {
+  return startOfDate(addDays(date, 1)) - 1
+}
+
+/** The date `days` calendar days after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY).toISOString().slice(0, 10)
+}

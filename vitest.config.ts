@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+import vue from '@vitejs/plugin-vue'
+
+// Two projects: the server and the shells under Node, the renderer's components under happy-dom.
+export default defineConfig({
+  plugins: [vue()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          exclude: ['tests/unit/renderer/**'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['tests/unit/renderer/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+})
