@@ -3,6 +3,11 @@
  * them. A migration's number is its schema version; never edit one that has shipped: add the next.
  */
 import createCore from './0001_create_core.js'
+import createBilling from './0002_create_billing.js'
+import createInvoices from './0003_create_invoices.js'
+import createRegistrar from './0004_create_registrar.js'
+import createSecurity from './0005_create_security.js'
+import createDarwin from './0006_create_darwin.js'
 
 export interface Migration {
   readonly version: number
@@ -12,4 +17,9 @@ export interface Migration {
 
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'create_core', sql: createCore },
+  { version: 2, name: 'create_billing', sql: createBilling },
+  { version: 3, name: 'create_invoices', sql: createInvoices },
+  { version: 4, name: 'create_registrar', sql: createRegistrar },
+  { version: 5, name: 'create_security', sql: createSecurity },
+  { version: 6, name: 'create_darwin', sql: createDarwin },
 ]

@@ -7,10 +7,21 @@ import type { Db } from '../open.js'
 import type { SeedContext } from './context.js'
 import { seedAccounts } from './core.js'
 import { createRandom } from './random.js'
+import { seedPayments } from '../../features/payments/seed.js'
+import { seedInvoices } from '../../features/invoices/seed.js'
+import { seedRegistrar } from '../../features/registrar/seed.js'
+import { seedSecurity } from '../../features/security/seed.js'
+import { seedDarwin } from '../../features/darwin/seed.js'
 
 export type AreaSeeder = (ctx: SeedContext) => void
 
-const areaSeeders: ReadonlyArray<readonly [string, AreaSeeder]> = []
+const areaSeeders: ReadonlyArray<readonly [string, AreaSeeder]> = [
+  ['payments', seedPayments],
+  ['invoices', seedInvoices],
+  ['registrar', seedRegistrar],
+  ['security', seedSecurity],
+  ['darwin', seedDarwin],
+]
 
 const DAY = 86_400_000
 
