@@ -43,10 +43,11 @@ export function parseServeArgs(argv: string[]): ServerOptionsInput {
   return options
 }
 
-async function main(): Promise<void> {
+/** Runs `serve` with its command-line arguments; exits the process on a fatal error. */
+export async function runServe(argv: string[]): Promise<void> {
   let options: ServerOptionsInput
   try {
-    options = parseServeArgs(process.argv.slice(2))
+    options = parseServeArgs(argv)
   } catch (err) {
     console.error(`serve: ${(err as Error).message}`)
     process.exit(2)
@@ -71,4 +72,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && /cli\.[cm]?[jt]s$/.test(process.argv[1])) void main()
+if (process.argv[1] && /cli\.[cm]?[jt]s$/.test(process.argv[1])) void runServe(process.argv.slice(2))

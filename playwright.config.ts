@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+
+// Browser tests drive Debian's Chromium (never a downloaded browser) against `npm run serve` on a
+// fresh, seeded data folder. Screenshots are kept under tests/artifacts for people to look at.
+const PORT = Number(process.env.E2E_PORT ?? 8797)
+const DATA = process.env.E2E_DATA ?? `.e2e-data-${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e/specs',
+  outputDir: 'tests/artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/e2e-server.mjs ${PORT} ${DATA}`,
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vite'
+
+// The web build of the renderer: the same screens the desktop app shows, served by `npm run serve`
+// at `/` on the registry's own origin. Relative base so it works under any origin.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [vue()],
+  build: {
+    outDir: fileURLToPath(new URL('../out/web', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2048,
+  },
+})

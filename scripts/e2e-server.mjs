@@ -1,0 +1,17 @@
+// Starts `serve` for the browser tests on a new data folder, removed first so every run starts
+// from the demo data set.
+import { rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+
+const [port = '8797', data = '.e2e-data'] = process.argv.slice(2)
+rmSync(data, { recursive: true, force: true })
+const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--data', data, '--max-upload-mb', '1'], {
+  stdio: 'inherit',
+})
+const stop = () => child.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+child.on('exit', (code) => {
+  rmSync(data, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
