@@ -38,6 +38,7 @@ function routeSchema(op: OperationDef): FastifySchema {
       content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } },
     }
   } else if (op.response) response[String(op.successStatus)] = op.response
+  if (op.response) for (const status of op.alsoSuccess ?? []) response[String(status)] = op.response
   const errorSchema = ERROR_SCHEMA[op.errorKind]
   if (errorSchema) for (const status of op.errors) response[String(status)] = { ...errorSchema, description: `Error ${status}` }
   const scheme = op.access.public ? [] : [{ registrar_authentication: op.access.scope ? [op.access.scope] : [] }]
@@ -99,6 +100,8 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
       request.principal = authorize(op, request, deps)
     },
     handler: async (request, reply) => {
+      // Set before the handler, so that a handler may pick one of `alsoSuccess` instead.
+      reply.code(op.successStatus)
       const result = await handler({
         params: request.params as ParamsOf<O>,
         query: request.query as QueryOf<O>,
@@ -108,7 +111,6 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
         reply,
       })
       if (reply.sent) return reply
-      reply.code(op.successStatus)
       if (op.successStatus === 204) return reply.send()
       if (op.produces && !reply.hasHeader('content-type')) reply.type(op.produces)
       return reply.send(result)

@@ -33,6 +33,8 @@ export interface OperationDef {
   /** Media type of the request body when it is not JSON (multipart, XML…). */
   readonly consumes?: readonly string[]
   readonly successStatus: 200 | 201 | 204
+  /** Other statuses the handler may choose with `reply.code` (same response schema), e.g. an upsert's 201. */
+  readonly alsoSuccess?: readonly (200 | 201)[]
   /** JSON response schema; absent for 204 and for binary answers. */
   readonly response?: TSchema
   /** Media type of a non-JSON success body (`application/pdf`, `text/csv`…). */
