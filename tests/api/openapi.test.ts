@@ -1,0 +1,58 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.js'
+
+let t: TestApp
+let doc: Record<string, any>
+beforeAll(async () => {
+  t = await createTestApp()
+  const res = await t.call({ method: 'GET', url: '/openapi.json' })
+  expect(res.statusCode).toBe(200)
+  doc = res.json()
+})
+afterAll(() => t.close())
+
+const operations = () =>
+  Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([url, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'head', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, op]) => ({ url, method, op })),
+  )
+
+describe('/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(doc)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(doc.openapi).toBe('3.1.0')
+    expect(doc.info.version).toBe('v1.0')
+  })
+
+  it('gives every operation a unique id, a tag, and its security rule', () => {
+    const ops = operations()
+    const ids = ops.map((o) => o.op.operationId)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const { url, method, op } of ops) {
+      expect(op.tags?.length, `${method} ${url}`).toBe(1)
+      expect(op.security, `${method} ${url}`).toBeDefined()
+      if (op.security.length > 0) {
+        expect(op['x-groups'], `${method} ${url}`).toBeDefined()
+        expect(op.description, `${method} ${url}`).toMatch(/Needs a token/)
+      }
+    }
+  })
+
+  it('documents the sandbox controls under the tag Sandbox, for admins', () => {
+    const sandbox = operations().filter((o) => o.url.startsWith('/sandbox/') && o.op.security?.length)
+    expect(sandbox.length).toBeGreaterThan(0)
+    for (const { op } of sandbox) {
+      expect(op.tags).toEqual(['Sandbox'])
+      expect(op['x-groups']).toEqual(['admin'])
+    }
+  })
+
+  it('lists only /v1 operations, the token endpoint and the sandbox controls', () => {
+    for (const { url } of operations()) expect(url).toMatch(/^\/(v1|sandbox)\/|^\/oauth\/token$/)
+  })
+})

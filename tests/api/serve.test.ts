@@ -1,0 +1,78 @@
+/**
+ * `npm run serve` as a developer runs it: a real process, flags from the contract, the
+ * `listening on` line, /health, the web UI and /openapi.json on one origin.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { parseServeArgs } from '../../local-server/cli.js'
+import { tempDataDir } from '../helpers/app.js'
+
+const children: ChildProcess[] = []
+const folders: string[] = []
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGTERM')
+  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true })
+})
+
+function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  children.push(child)
+  const lines: string[] = []
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const parts = out.split('\n')
+      out = parts.pop() ?? ''
+      for (const line of parts) {
+        lines.push(line)
+        const m = /^listening on (http:\/\/\S+)$/.exec(line)
+        if (m) resolve({ child, url: m[1]!, lines })
+      }
+    })
+    let err = ''
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${err}`)))
+  })
+}
+
+describe('npm run serve', () => {
+  it('listens on the given host and port, seeds the given folder, and serves API, UI and OpenAPI on one origin', async () => {
+    const data = tempDataDir()
+    folders.push(data)
+    const { url } = await serve(['--host', '127.0.0.1', '--port', '0', '--data', data, '--max-upload-mb', '2'])
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' })
+    const page = await fetch(`${url}/`)
+    expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await page.text()).toContain('<div id="app">')
+    expect((await (await fetch(`${url}/openapi.json`)).json()).openapi).toBe('3.1.0')
+    const token = await fetch(`${url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=password&username=admin&password=sandbox',
+    })
+    expect(token.status).toBe(200)
+    expect(existsSync(path.join(data, 'registry.sqlite'))).toBe(true)
+  }, 60_000)
+
+  it('refuses an unknown flag or a bad number with a clear message', async () => {
+    await expect(serve(['--colour'])).rejects.toThrow(/Unknown option '--colour'/)
+    await expect(serve(['--port', 'eighty'])).rejects.toThrow(/--port must be a number/)
+  }, 60_000)
+})
+
+describe('parseServeArgs', () => {
+  it('maps every contract flag onto the server options', () => {
+    expect(parseServeArgs(['--host', '0.0.0.0', '--port', '9000', '--data', 'd', '--empty', '--max-upload-mb', '3'])).toEqual({
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: 'd',
+      empty: true,
+      maxUploadMb: 3,
+    })
+    expect(parseServeArgs([])).toEqual({})
+  })
+})
