@@ -1,2 +1,33 @@
-// Placeholder: filled by the area's owner before this version ships.
-export default /* sql */ ``
+/**
+ * Invoices: one per approved payment (payment_id is unique), numbered per fiscal year across the
+ * whole registry (fiscal_year, invoice_number is unique, and the next number is MAX + 1 inside the
+ * issuing transaction, so numbers have no gaps). Amounts in integer cents; the date is
+ * `YYYY-MM-DD` in the registry zone. The PDF lives in the data folder at
+ * `invoices/<registrar_id>/<id>.pdf`. Rules: docs/invoices.md.
+ *
+ * Indexes: every search filters on registrar_id first; each sortable field has an index
+ * (registrar_id, field, id) that serves the ORDER BY and the id tie-breaker, and carries the
+ * other filter columns so a filter under any sort is checked inside the index.
+ */
+export default /* sql */ `
+CREATE TABLE invoices (
+  id              INTEGER PRIMARY KEY,
+  registrar_id    INTEGER NOT NULL REFERENCES registrars(id),
+  payment_id      INTEGER NOT NULL UNIQUE REFERENCES payments(id),
+  fiscal_year     INTEGER NOT NULL,
+  invoice_number  INTEGER NOT NULL CHECK (invoice_number >= 1),
+  invoice_date    TEXT NOT NULL,
+  taxable_amount  INTEGER NOT NULL,
+  tax_amount      INTEGER NOT NULL,
+  total_amount    INTEGER NOT NULL,
+  tax_rate        INTEGER NOT NULL, -- percent: 22 means 22 %
+  created         INTEGER NOT NULL,
+  UNIQUE (fiscal_year, invoice_number),
+  CHECK (taxable_amount + tax_amount = total_amount)
+);
+CREATE INDEX invoices_registrar_date ON invoices (registrar_id, invoice_date, id, invoice_number, total_amount, payment_id);
+CREATE INDEX invoices_registrar_number ON invoices (registrar_id, invoice_number, id, invoice_date, total_amount, payment_id);
+CREATE INDEX invoices_registrar_total ON invoices (registrar_id, total_amount, id, invoice_date, invoice_number, payment_id);
+CREATE INDEX invoices_registrar_year ON invoices (registrar_id, fiscal_year, id, invoice_date, invoice_number, total_amount, payment_id);
+CREATE INDEX invoices_registrar_payment ON invoices (registrar_id, payment_id);
+`

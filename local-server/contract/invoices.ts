@@ -1,0 +1,139 @@
+/**
+ * Invoices (spec, "Credit, payments and invoices"): one invoice per approved payment, numbered
+ * per fiscal year across the registry, with its PDF. Rules and layout: docs/invoices.md.
+ */
+import { Type, type Static } from 'typebox'
+import { DateOnly, Int64, NumberedPageOf } from './common.js'
+import { defineOperation } from './operation.js'
+import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
+
+const INVOICES_ACCESS = { scope: 'billing', groups: ['admin', 'billing'] } as const
+
+export const InvoiceSchema = Type.Object(
+  {
+    id: Type.Integer({ format: 'int64', description: 'Assigned by the registry; NOT the invoice number' }),
+    fiscalYear: Type.Integer({ description: 'The fiscal (calendar) year of the invoice date', examples: [2026] }),
+    invoiceNumber: Type.Integer({ description: 'Progressive number within the fiscal year, across the registry, without gaps', examples: [12] }),
+    totalAmount: Type.Number({ description: 'Total in euro, VAT included: taxableAmount + taxAmount', examples: [1220] }),
+    taxAmount: Type.Number({ description: 'VAT in euro', examples: [220] }),
+    taxRate: Type.String({ description: 'VAT rate as percentage text', examples: ['22%'] }),
+    invoiceDate: DateOnly('Date of issue, in the registry zone (Europe/Rome)'),
+    paymentId: Type.Integer({ format: 'int64', description: 'The approved payment this invoice was issued for' }),
+    taxableAmount: Type.Number({ description: 'Taxable amount (imponibile) in euro', examples: [1000] }),
+  },
+  { title: 'Invoice' },
+)
+export type Invoice = Static<typeof InvoiceSchema>
+
+const DATE_OPERATORS = COMPARISON.concat('between')
+
+export const invoiceSearch = defineSearch({
+  filters: {
+    invoiceNumber: {
+      kind: 'integer',
+      operators: [...EQUALITY, 'isNotNull'],
+      description: 'Invoice number (numbers restart every fiscal year)',
+    },
+    totalAmount: {
+      kind: 'number',
+      operators: [...COMPARISON, 'between', 'in', 'notIn'],
+      description: 'Total in euro, VAT included',
+    },
+    invoiceDate: {
+      kind: 'dateTime',
+      operators: DATE_OPERATORS,
+      multiple: true,
+      description: 'Invoice date; a date-time compares by its date in the registry zone',
+    },
+    documentDate: {
+      kind: 'dateTime',
+      operators: DATE_OPERATORS,
+      multiple: true,
+      description: 'Alias of invoiceDate (the name used by the machine-readable description); both may be given and every value must hold',
+    },
+    paymentId: { kind: 'integer', operators: EQUALITY, description: 'Id of the payment the invoice is for' },
+  },
+  sort: ['invoiceDate', 'invoiceNumber', 'totalAmount', 'fiscalYear', 'id'],
+})
+
+export const InvoicePageSchema = NumberedPageOf(InvoiceSchema, 'InvoicePage')
+export type InvoicePage = Static<typeof InvoicePageSchema>
+
+const InvoiceIdParams = Type.Object({ invoiceId: Int64('Id of the invoice (not its number)') })
+
+export const invoicesList = defineOperation({
+  id: 'invoices.list',
+  method: 'GET',
+  url: '/v1/invoices',
+  tag: 'invoices',
+  summary: "Search the registrar's invoices",
+  description: 'Newest first unless `sort` is given (`invoiceDate,desc` then `id,desc`); every explicit sort ends on `id` so pages never overlap.',
+  access: INVOICES_ACCESS,
+  errorKind: 'current',
+  query: searchQuerySchema(invoiceSearch),
+  successStatus: 200,
+  response: InvoicePageSchema,
+  errors: [400, 401, 403],
+})
+
+export const invoicesGet = defineOperation({
+  id: 'invoices.get',
+  method: 'GET',
+  url: '/v1/invoices/:invoiceId',
+  tag: 'invoices',
+  summary: 'Read an invoice',
+  access: INVOICES_ACCESS,
+  errorKind: 'current',
+  params: InvoiceIdParams,
+  successStatus: 200,
+  response: InvoiceSchema,
+  errors: [400, 401, 403, 404],
+})
+
+export const invoicesPdf = defineOperation({
+  id: 'invoices.pdf',
+  method: 'GET',
+  url: '/v1/invoices/:invoiceId/pdf',
+  tag: 'invoices',
+  summary: 'Download the PDF of an invoice',
+  description:
+    'Answers the PDF inline (`Content-Disposition: inline; filename="invoice-<fiscalYear>-<number>.pdf"`). Errors are JSON problem details even though the spec declares them as application/pdf.',
+  access: INVOICES_ACCESS,
+  errorKind: 'current',
+  params: InvoiceIdParams,
+  successStatus: 200,
+  produces: 'application/pdf',
+  errors: [400, 401, 403, 404],
+})
+
+export const invoicesPdfHead = defineOperation({
+  id: 'invoices.pdfAvailable',
+  method: 'HEAD',
+  url: '/v1/invoices/:invoiceId/pdf',
+  tag: 'invoices',
+  summary: 'Check that the PDF of an invoice is available',
+  description:
+    'Answers 200 with the headers of the download (Content-Type, Content-Length, Content-Disposition) and no body; 404 when the invoice is missing or its PDF is unavailable.',
+  access: INVOICES_ACCESS,
+  errorKind: 'current',
+  params: InvoiceIdParams,
+  successStatus: 200,
+  errors: [400, 401, 403, 404],
+})
+
+export const invoicesPayment = defineOperation({
+  id: 'invoices.payment',
+  method: 'GET',
+  url: '/v1/invoices/:invoiceId/payment',
+  tag: 'invoices',
+  summary: 'Read the payment an invoice was issued for',
+  access: INVOICES_ACCESS,
+  errorKind: 'current',
+  params: InvoiceIdParams,
+  successStatus: 200,
+  // Replaced by the payments area's PaymentSchema once it exists (see features/invoices/routes.ts).
+  response: Type.Object({}, { additionalProperties: true, title: 'Payment' }),
+  errors: [400, 401, 403, 404],
+})
+
+export const invoiceOperations = [invoicesList, invoicesGet, invoicesPdf, invoicesPdfHead, invoicesPayment] as const

@@ -1,0 +1,155 @@
+/**
+ * The invoice PDF, drawn with PDFKit and drained synchronously (issuing runs inside database
+ * transactions and the seeder, which cannot await). Only the standard Helvetica fonts are used:
+ * nothing is embedded, so 45+ PDFs seed quickly, and every word is real, selectable text.
+ * Layout: docs/invoices.md.
+ */
+import PDFDocument from 'pdfkit'
+import { formatEuro, formatInvoiceNumber, formatItalianDate } from './format.js'
+
+/** The registry as the issuer: invented, but shaped like a real Italian company. */
+export const REGISTRY_ISSUER = {
+  name: 'Registro Sandbox .it S.c.r.l.',
+  street: 'Via Giuseppe Moruzzi 13',
+  city: '56124 Pisa (PI)',
+  country: 'Italia',
+  vatNumber: 'IT01942350503',
+  fiscalCode: '01942350503',
+  pec: 'amministrazione@pec.registro-sandbox.it',
+  reaNumber: 'PI-168342',
+} as const
+
+const PAYMENT_TYPE_LABELS: Record<string, string> = {
+  bank: 'bonifico bancario',
+  creditCard: 'carta di credito',
+  registry: 'accredito del registro',
+  contractTransfer: 'trasferimento da contratto',
+}
+
+export interface InvoicePdfData {
+  readonly fiscalYear: number
+  readonly invoiceNumber: number
+  readonly invoiceDate: string
+  readonly taxableCents: number
+  readonly taxCents: number
+  readonly totalCents: number
+  readonly taxRate: number
+  readonly customer: { readonly name: string; readonly code: string }
+  readonly payment: { readonly id: number; readonly type: string; readonly date: string }
+}
+
+const LEFT = 50
+const RIGHT = 545
+const WIDTH = RIGHT - LEFT
+const GREY = '#555555'
+
+export function paymentTypeLabel(type: string): string {
+  return PAYMENT_TYPE_LABELS[type] ?? type
+}
+
+/** Draws the invoice and answers the whole file. */
+export function renderInvoicePdf(data: InvoicePdfData): Buffer {
+  const number = formatInvoiceNumber(data.fiscalYear, data.invoiceNumber)
+  const [y, m, d] = data.invoiceDate.split('-').map(Number) as [number, number, number]
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    compress: true,
+    info: {
+      Title: `Fattura n. ${number}`,
+      Author: REGISTRY_ISSUER.name,
+      Subject: `Fattura ${number} - ${data.customer.code}`,
+      // A fixed date keeps the same invoice byte-for-byte the same across seeds.
+      CreationDate: new Date(Date.UTC(y, m - 1, d, 12)),
+    },
+  })
+  drawHeader(doc, number, data)
+  drawCustomer(doc, data)
+  drawLines(doc, data)
+  drawTotals(doc, data)
+  drawFooter(doc, data)
+  doc.end()
+  const chunks: Buffer[] = []
+  let chunk: Buffer | null
+  while ((chunk = doc.read() as Buffer | null) !== null) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, number: string, data: InvoicePdfData): void {
+  const i = REGISTRY_ISSUER
+  doc.font('Helvetica-Bold').fontSize(15).fillColor('black').text(i.name, LEFT, 50)
+  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.text(`${i.street} - ${i.city} - ${i.country}`)
+  doc.text(`Partita IVA ${i.vatNumber} - Codice fiscale ${i.fiscalCode} - REA ${i.reaNumber}`)
+  doc.text(`PEC ${i.pec}`)
+
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text('FATTURA', LEFT, 130)
+  doc.font('Helvetica').fontSize(11)
+  doc.text(`Numero: ${number}`, LEFT, 158)
+  doc.text(`Data: ${formatItalianDate(data.invoiceDate)}`, LEFT, 174)
+  doc.text(`Anno fiscale: ${data.fiscalYear}`, LEFT, 190)
+}
+
+function drawCustomer(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
+  const x = 320
+  doc.roundedRect(x - 10, 125, RIGHT - x + 10, 85, 4).strokeColor('#999999').lineWidth(0.7).stroke()
+  doc.font('Helvetica').fontSize(9).fillColor(GREY).text('Cliente', x, 133)
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(data.customer.name, x, 148, { width: RIGHT - x - 5 })
+  doc.font('Helvetica').fontSize(10).text(`Codice registrar: ${data.customer.code}`, x, doc.y + 2, { width: RIGHT - x - 5 })
+}
+
+// Column x positions of the lines table.
+const COL = { description: LEFT, quantity: 340, price: 390, amount: 470 }
+
+function drawLines(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
+  const top = 240
+  doc.rect(LEFT, top, WIDTH, 20).fill('#eeeeee')
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('black')
+  doc.text('Descrizione', COL.description + 6, top + 6)
+  doc.text('Quantità', COL.quantity, top + 6, { width: 45, align: 'right' })
+  doc.text('Prezzo unitario', COL.price, top + 6, { width: 75, align: 'right' })
+  doc.text('Importo', COL.amount, top + 6, { width: RIGHT - COL.amount - 6, align: 'right' })
+
+  const rowTop = top + 28
+  const p = data.payment
+  const description =
+    `Ricarica del credito per i servizi di registrazione dei nomi a dominio. ` +
+    `Pagamento n. ${p.id} tramite ${paymentTypeLabel(p.type)} del ${formatItalianDate(p.date)}.`
+  doc.font('Helvetica').fontSize(9)
+  doc.text(description, COL.description + 6, rowTop, { width: COL.quantity - COL.description - 20 })
+  const rowBottom = doc.y
+  doc.text('1', COL.quantity, rowTop, { width: 45, align: 'right' })
+  doc.text(formatEuro(data.taxableCents), COL.price, rowTop, { width: 75, align: 'right' })
+  doc.text(formatEuro(data.taxableCents), COL.amount, rowTop, { width: RIGHT - COL.amount - 6, align: 'right' })
+  doc.moveTo(LEFT, rowBottom + 8).lineTo(RIGHT, rowBottom + 8).strokeColor('#cccccc').lineWidth(0.7).stroke()
+  doc.y = rowBottom + 8
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
+  const labelX = 330
+  const valueX = 440
+  const valueWidth = RIGHT - valueX - 6
+  let y = doc.y + 16
+  const row = (label: string, value: string, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor('black')
+    doc.text(label, labelX, y, { width: valueX - labelX - 10 })
+    doc.text(value, valueX, y, { width: valueWidth, align: 'right' })
+    y += bold ? 22 : 18
+  }
+  row('Imponibile', formatEuro(data.taxableCents))
+  row(`IVA ${data.taxRate}%`, formatEuro(data.taxCents))
+  doc.moveTo(labelX, y - 4).lineTo(RIGHT, y - 4).strokeColor('#999999').lineWidth(0.7).stroke()
+  y += 2
+  row('Totale fattura', formatEuro(data.totalCents), true)
+  doc.y = y
+}
+
+function drawFooter(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
+  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  const lines = [
+    `Importo già pagato con il pagamento n. ${data.payment.id}: nulla è dovuto.`,
+    `Operazione imponibile IVA al ${data.taxRate}% (art. 1 D.P.R. 633/1972).`,
+    'Documento generato dal sandbox della Registrar API: non ha valore fiscale.',
+  ]
+  doc.text(lines.join('\n'), LEFT, 700, { width: WIDTH, lineGap: 2 })
+}
