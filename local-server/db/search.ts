@@ -4,7 +4,7 @@
  */
 import { badRequest } from '../api-error.js'
 import { DEFAULT_PAGE_SIZE, type FilterDef, type Operator, OPERATORS, type SearchDef } from '../contract/query.js'
-import { endOfDate, isValidDate, parseDateTime, startOfDate } from '../time.js'
+import { endOfDate, formatDate, isValidDate, parseDateTime, startOfDate } from '../time.js'
 
 /** How a filter's column stores its values. */
 export type Storage =
@@ -84,7 +84,8 @@ function convert(name: string, f: FilterDef, col: Column, raw: string): Bound {
       }
       const ms = parseDateTime(raw)
       if (ms === undefined) throw invalid(`'${raw}' is not a date-time with offset nor a date`)
-      return { exact: col.storage === 'dateText' ? new Date(ms).toISOString().slice(0, 10) : ms }
+      // A date column compares by the date-time's calendar date in the registry zone, not UTC.
+      return { exact: col.storage === 'dateText' ? formatDate(ms) : ms }
     }
   }
 }
