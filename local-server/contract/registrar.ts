@@ -1,0 +1,260 @@
+/**
+ * Customer and Registrar, second half (tag `registrar`): registrar data, public information,
+ * registrar events and registrar contacts. Shapes are the project's design (the spec names the
+ * resources only); see docs/registrar.md. Every operation answers the legacy error kind.
+ */
+import { Type, type Static } from 'typebox'
+import { DateOnly, DateTime, Int64, PagedOf } from './common.js'
+import { ADMIN_ACCESS, Email, Nullable, Phone, READ_ACCESS, Text } from './customer-common.js'
+import { defineOperation } from './operation.js'
+import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
+
+// ---- Registrar data --------------------------------------------------------------------------
+
+export const RegistrarSchema = Type.Object(
+  {
+    id: Type.Integer({ format: 'int64' }),
+    code: Type.String({ description: 'Registrar code used in the registry', examples: ['DEMO-REG'] }),
+    name: Type.String({ description: 'Company name' }),
+    status: Type.Enum(['active', 'suspended', 'terminated']),
+    accreditationDate: DateOnly('Day the registry accredited the registrar'),
+    eppUsername: Type.String({ description: 'Login of the EPP account the registrar operates with' }),
+    created: DateTime(),
+  },
+  { $id: 'Registrar', title: 'Registrar data' },
+)
+export type Registrar = Static<typeof RegistrarSchema>
+
+export const registrarGet = defineOperation({
+  id: 'registrar.get',
+  method: 'GET',
+  url: '/v1/registrar',
+  tag: 'registrar',
+  summary: "Read the caller's registrar data",
+  access: READ_ACCESS,
+  errorKind: 'legacy',
+  successStatus: 200,
+  response: RegistrarSchema,
+  errors: [401],
+})
+
+// ---- Public information -----------------------------------------------------------------------
+
+const publicInfoFields = {
+  displayName: Text(100, 'Name shown on the registry\'s public list of registrars'),
+  website: Nullable(Type.String({ maxLength: 2048, description: 'http or https address of the registrar\'s site' })),
+  email: Email('Public contact e-mail'),
+  phone: Phone('Public phone'),
+  description: Nullable(Type.String({ maxLength: 500, description: 'Short presentation, at most 500 characters' })),
+  languages: Type.Array(Type.String({ pattern: '^[a-z]{2}$', description: 'ISO 639-1 code' }), {
+    minItems: 1,
+    maxItems: 10,
+    uniqueItems: true,
+    description: 'Languages the registrar serves its customers in',
+  }),
+}
+
+export const PublicInfoRequestSchema = Type.Object(publicInfoFields, {
+  $id: 'PublicInfoRequest',
+  additionalProperties: false,
+  title: 'Public information request',
+})
+export type PublicInfoRequest = Static<typeof PublicInfoRequestSchema>
+
+export const PublicInfoSchema = Type.Object(
+  { ...publicInfoFields, lastupdate: DateTime() },
+  { $id: 'PublicInfo', title: 'Public information', description: "What the registry publishes about the registrar." },
+)
+export type PublicInfo = Static<typeof PublicInfoSchema>
+
+export const publicInfoGet = defineOperation({
+  id: 'registrar.publicInfo.get',
+  method: 'GET',
+  url: '/v1/registrar/publicInfo',
+  tag: 'registrar',
+  summary: "Read the registrar's public information",
+  access: READ_ACCESS,
+  errorKind: 'legacy',
+  successStatus: 200,
+  response: PublicInfoSchema,
+  errors: [401],
+})
+
+export const publicInfoPut = defineOperation({
+  id: 'registrar.publicInfo.put',
+  method: 'PUT',
+  url: '/v1/registrar/publicInfo',
+  tag: 'registrar',
+  summary: "Replace the registrar's public information",
+  access: ADMIN_ACCESS,
+  errorKind: 'legacy',
+  body: PublicInfoRequestSchema,
+  successStatus: 200,
+  response: PublicInfoSchema,
+  errors: [400, 401, 403],
+})
+
+// ---- Events -----------------------------------------------------------------------------------
+
+/** What happened to the registrar's data; registry-side types are recorded by the registry. */
+export const REGISTRAR_EVENT_TYPES = [
+  'contactCreated',
+  'contactUpdated',
+  'contactDeleted',
+  'emailsUpdated',
+  'headquarterUpdated',
+  'publicInfoUpdated',
+  'eInvoicingUpdated',
+  'gdprCreated',
+  'gdprUpdated',
+  'gdprConfirmed',
+  'contractRenewed',
+  'creditWarning',
+] as const
+export type RegistrarEventType = (typeof REGISTRAR_EVENT_TYPES)[number]
+
+export const RegistrarEventSchema = Type.Object(
+  {
+    id: Type.Integer({ format: 'int64' }),
+    type: Type.Enum([...REGISTRAR_EVENT_TYPES]),
+    created: DateTime(),
+    user: Type.String({ description: 'Username who made the change, or `registry` for registry-side events' }),
+    message: Type.String({ description: 'What happened, in English' }),
+    contactId: Type.Optional(Type.Integer({ format: 'int64', description: 'The registrar contact, for contact events' })),
+  },
+  { $id: 'RegistrarEvent', title: 'Registrar event' },
+)
+export type RegistrarEvent = Static<typeof RegistrarEventSchema>
+
+export const registrarEventSearch = defineSearch({
+  filters: {
+    type: { kind: 'string', operators: EQUALITY, values: REGISTRAR_EVENT_TYPES, description: 'Event type' },
+    created: {
+      kind: 'dateTime',
+      operators: [...COMPARISON, 'between'],
+      multiple: true,
+      description: 'When the event happened',
+    },
+  },
+  sort: ['created', 'type'],
+})
+
+export const registrarEventsList = defineOperation({
+  id: 'registrar.events.list',
+  method: 'GET',
+  url: '/v1/registrar/events',
+  tag: 'registrar',
+  summary: "Search the registrar's events",
+  description: 'Newest first unless `sort` says otherwise.',
+  access: ADMIN_ACCESS,
+  errorKind: 'legacy',
+  query: searchQuerySchema(registrarEventSearch),
+  successStatus: 200,
+  response: PagedOf(RegistrarEventSchema, 'Paged registrar events'),
+  errors: [400, 401, 403],
+})
+
+// ---- Contacts ---------------------------------------------------------------------------------
+
+export const CONTACT_ROLES = ['administrative', 'technical', 'billing', 'abuse', 'legal'] as const
+
+const contactFields = {
+  role: Type.Enum([...CONTACT_ROLES], { description: 'What the registry contacts this person about' }),
+  firstName: Text(64, 'First name'),
+  lastName: Text(64, 'Last name'),
+  email: Email('E-mail'),
+  phone: Phone('Phone'),
+  mobile: Type.Optional(Nullable(Type.String({ maxLength: 20, description: 'Mobile, in the form +CC.NUMBER' }))),
+  language: Type.Enum(['it', 'en'], { description: 'Language the registry writes to the contact in' }),
+}
+
+export const RegistrarContactRequestSchema = Type.Object(contactFields, {
+  $id: 'RegistrarContactRequest',
+  additionalProperties: false,
+  title: 'Registrar contact request',
+})
+export type RegistrarContactRequest = Static<typeof RegistrarContactRequestSchema>
+
+export const RegistrarContactSchema = Type.Object(
+  {
+    id: Type.Integer({ format: 'int64' }),
+    ...contactFields,
+    mobile: Type.Union([Type.String(), Type.Null()]),
+    created: DateTime(),
+    lastupdate: DateTime(),
+  },
+  { $id: 'RegistrarContact', title: 'Registrar contact', description: 'A person at the registrar the registry may contact.' },
+)
+export type RegistrarContact = Static<typeof RegistrarContactSchema>
+
+const ContactParams = Type.Object({ registrarContactId: Int64('Id of the registrar contact') })
+
+export const contactsList = defineOperation({
+  id: 'registrar.contacts.list',
+  method: 'GET',
+  url: '/v1/registrar/contacts',
+  tag: 'registrar',
+  summary: "List the registrar's contacts",
+  access: READ_ACCESS,
+  errorKind: 'legacy',
+  successStatus: 200,
+  response: Type.Array(RegistrarContactSchema),
+  errors: [401, 403],
+})
+
+export const contactsCreate = defineOperation({
+  id: 'registrar.contacts.create',
+  method: 'POST',
+  url: '/v1/registrar/contacts',
+  tag: 'registrar',
+  summary: 'Add a registrar contact',
+  access: ADMIN_ACCESS,
+  errorKind: 'legacy',
+  body: RegistrarContactRequestSchema,
+  successStatus: 201,
+  response: RegistrarContactSchema,
+  errors: [400, 401, 403],
+})
+
+export const contactsGet = defineOperation({
+  id: 'registrar.contacts.get',
+  method: 'GET',
+  url: '/v1/registrar/contacts/:registrarContactId',
+  tag: 'registrar',
+  summary: 'Read a registrar contact',
+  access: READ_ACCESS,
+  errorKind: 'legacy',
+  params: ContactParams,
+  successStatus: 200,
+  response: RegistrarContactSchema,
+  errors: [400, 401, 403, 404],
+})
+
+export const contactsUpdate = defineOperation({
+  id: 'registrar.contacts.update',
+  method: 'PUT',
+  url: '/v1/registrar/contacts/:registrarContactId',
+  tag: 'registrar',
+  summary: 'Replace a registrar contact',
+  description: 'Answers 201 with the contact, as the reference does.',
+  access: ADMIN_ACCESS,
+  errorKind: 'legacy',
+  params: ContactParams,
+  body: RegistrarContactRequestSchema,
+  successStatus: 201,
+  response: RegistrarContactSchema,
+  errors: [400, 401, 403, 404],
+})
+
+export const contactsDelete = defineOperation({
+  id: 'registrar.contacts.delete',
+  method: 'DELETE',
+  url: '/v1/registrar/contacts/:registrarContactId',
+  tag: 'registrar',
+  summary: 'Remove a registrar contact',
+  access: ADMIN_ACCESS,
+  errorKind: 'legacy',
+  params: ContactParams,
+  successStatus: 204,
+  errors: [400, 401, 403, 404],
+})

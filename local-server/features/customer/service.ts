@@ -1,0 +1,153 @@
+/**
+ * Rules of the customer area: field checks, the e-invoicing restriction to private Italian
+ * customers, the GDPR create-or-replace, and one registrar event for every change.
+ */
+import { badRequest, notFound } from '../../api-error.js'
+import type { Clock } from '../../core/clock.js'
+import {
+  type Contract,
+  type Customer,
+  type CustomerEInvoicingRequest,
+  type Emails,
+  GDPR_LANGUAGES,
+  type Gdpr,
+  type GdprLanguage,
+  type GdprRequest,
+  type GdprTemplate,
+  type Headquarter,
+} from '../../contract/customer.js'
+import type { RegistrarEventType } from '../../contract/registrar.js'
+import type { Principal } from '../../core/tokens.js'
+import type { Db } from '../../db/open.js'
+import { checkAddress, checkEmail, checkPersonFiscalCode, checkPhone, checkText, checkUrl } from '../registrar/checks.js'
+import type { RegistrarEvents } from '../registrar/events.js'
+import { GDPR_TEMPLATE_VERSION, gdprTemplate } from './gdpr-template.js'
+import type { CustomerRepository } from './repository.js'
+
+export interface CustomerServiceDeps {
+  db: Db
+  clock: Clock
+  repo: CustomerRepository
+  events: RegistrarEvents
+}
+
+/** `0000000` means "no SDI channel": the invoices go to the PEC, which is then required. */
+const SDI_TO_PEC = '0000000'
+
+function checkEmails(e: Emails): void {
+  for (const field of ['administrative', 'technical', 'billing', 'abuse'] as const) checkEmail(e[field], field)
+  if (e.pec !== null) checkEmail(e.pec, 'pec')
+}
+
+function checkHeadquarter(h: Headquarter): void {
+  checkAddress(h)
+  checkPhone(h.phone, 'phone')
+  if (h.fax !== null) checkPhone(h.fax, 'fax')
+}
+
+function checkGdpr(g: GdprRequest): void {
+  if (!g.accepted) throw badRequest('agreement_not_accepted', 'accepted: the GDPR template must be accepted', 'accepted')
+  const rep = g.legalRepresentative
+  checkText(rep.firstName, 'legalRepresentative.firstName')
+  checkText(rep.lastName, 'legalRepresentative.lastName')
+  checkPersonFiscalCode(rep.fiscalCode, 'legalRepresentative.fiscalCode')
+  checkText(rep.role, 'legalRepresentative.role')
+  const dpo = g.dataProtectionOfficer
+  if (dpo) {
+    checkText(dpo.name, 'dataProtectionOfficer.name')
+    checkEmail(dpo.email, 'dataProtectionOfficer.email')
+    checkPhone(dpo.phone, 'dataProtectionOfficer.phone')
+  }
+  checkEmail(g.privacyEmail, 'privacyEmail')
+  // A privacy notice collects personal data questions: only an https page will do.
+  checkUrl(g.privacyPolicyUrl, 'privacyPolicyUrl', true)
+}
+
+export function createCustomerService({ db, clock, repo, events }: CustomerServiceDeps) {
+  const record = (p: Principal, type: RegistrarEventType, message: string, at: number) =>
+    events.record({ registrarId: p.registrarId, type, created: at, user: p.username, message })
+  // Only a folder created with --empty lacks these rows.
+  const found = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw notFound(what)
+    return value
+  }
+  const gdprOf = (p: Principal): Gdpr => found(repo.gdpr(p.registrarId), 'GDPR data')
+
+  return {
+    contract: (p: Principal): Contract => found(repo.contract(p.registrarId), 'Contract'),
+    customer: (p: Principal): Customer => found(repo.customer(p.registrarId), 'Customer'),
+
+    setEInvoicing(p: Principal, body: CustomerEInvoicingRequest): void {
+      const customer = found(repo.customer(p.registrarId), 'Customer')
+      if (customer.country !== 'it' || customer.customerType !== 'private') {
+        throw badRequest(
+          'einvoicing_not_applicable',
+          'E-invoicing data applies only to private Italian customers; public administrations and foreign customers are invoiced otherwise',
+        )
+      }
+      if (!/^[A-Z0-9]{7}$/.test(body.sdiCode)) {
+        throw badRequest('invalid_sdi_code', `sdiCode: '${body.sdiCode}' is not a recipient code of 7 uppercase letters or digits`, 'sdiCode')
+      }
+      const pec = body.pec ?? null
+      if (pec !== null) checkEmail(pec, 'pec')
+      if (body.sdiCode === SDI_TO_PEC && pec === null) {
+        throw badRequest('pec_required', 'pec: required when sdiCode is 0000000 (invoices delivered to the PEC)', 'pec')
+      }
+      const at = clock.now()
+      db.transaction(() => {
+        repo.setEInvoicing(p.registrarId, body.sdiCode, pec, at)
+        record(p, 'eInvoicingUpdated', `E-invoicing data set (recipient code ${body.sdiCode})`, at)
+      })()
+    },
+
+    emails: (p: Principal): Emails => found(repo.emails(p.registrarId), 'E-mail addresses'),
+    saveEmails(p: Principal, e: Emails): Emails {
+      checkEmails(e)
+      const at = clock.now()
+      db.transaction(() => {
+        repo.saveEmails(p.registrarId, e)
+        record(p, 'emailsUpdated', 'Registrar e-mail addresses updated', at)
+      })()
+      return repo.emails(p.registrarId)!
+    },
+
+    headquarter: (p: Principal): Headquarter => found(repo.headquarter(p.registrarId), 'Headquarter'),
+    saveHeadquarter(p: Principal, h: Headquarter): Headquarter {
+      checkHeadquarter(h)
+      const at = clock.now()
+      db.transaction(() => {
+        repo.saveHeadquarter(p.registrarId, h)
+        record(p, 'headquarterUpdated', `Headquarter moved to ${h.street}, ${h.postalCode} ${h.city}`, at)
+      })()
+      return repo.headquarter(p.registrarId)!
+    },
+
+    gdprTemplate(language: string): GdprTemplate {
+      if (!(GDPR_LANGUAGES as readonly string[]).includes(language)) {
+        throw badRequest('invalid_language', `language: '${language}' is not one of ${GDPR_LANGUAGES.join(', ')}`, 'language')
+      }
+      return gdprTemplate(language as GdprLanguage)
+    },
+    gdpr: gdprOf,
+    /** Creates or replaces; `created` tells the route to answer 201. */
+    saveGdpr(p: Principal, g: GdprRequest): { gdpr: Gdpr; created: boolean } {
+      checkGdpr(g)
+      const at = clock.now()
+      const created = db.transaction(() => {
+        const isNew = repo.gdpr(p.registrarId) === undefined
+        repo.saveGdpr(p.registrarId, g, GDPR_TEMPLATE_VERSION, at)
+        record(p, isNew ? 'gdprCreated' : 'gdprUpdated', `GDPR data ${isNew ? 'created' : 'updated'} (template ${GDPR_TEMPLATE_VERSION}, ${g.language})`, at)
+        return isNew
+      })()
+      return { gdpr: gdprOf(p), created }
+    },
+    confirmGdpr(p: Principal): Gdpr {
+      const at = clock.now()
+      db.transaction(() => {
+        if (!repo.touchGdpr(p.registrarId, at)) throw notFound('GDPR data')
+        record(p, 'gdprConfirmed', 'GDPR data confirmed as up to date', at)
+      })()
+      return gdprOf(p)
+    },
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Field checks of the Customer and Registrar data beyond what the schemas say (check digits,
+ * reference lists, formats). Each failure is a 400 naming the field, with a code per kind of
+ * fault (docs/registrar.md lists them).
+ */
+import { badRequest } from '../../api-error.js'
+import { isCountryCode } from '../../reference/countries.js'
+import { isProvinceCode } from '../../reference/provinces.js'
+import {
+  isValidEmail,
+  isValidItalianPostalCode,
+  isValidPersonFiscalCode,
+  isValidPhone,
+  isValidVatNumber,
+} from '../../validation/italian.js'
+
+export function checkText(value: string, field: string): void {
+  if (value.trim() === '') throw badRequest('blank_value', `${field}: must not be blank`, field)
+}
+
+export function checkEmail(value: string, field: string): void {
+  if (!isValidEmail(value)) throw badRequest('invalid_email', `${field}: '${value}' is not a valid e-mail address`, field)
+}
+
+export function checkPhone(value: string, field: string): void {
+  if (!isValidPhone(value)) throw badRequest('invalid_phone', `${field}: '${value}' is not a phone number in the form +CC.NUMBER`, field)
+}
+
+export function checkPersonFiscalCode(value: string, field: string): void {
+  if (!isValidPersonFiscalCode(value)) {
+    throw badRequest('invalid_fiscal_code', `${field}: '${value}' is not a valid Italian fiscal code (check character)`, field)
+  }
+}
+
+export function checkVatNumber(value: string, field: string): void {
+  if (!isValidVatNumber(value)) throw badRequest('invalid_vat_number', `${field}: '${value}' is not a valid Italian VAT number`, field)
+}
+
+/** An absolute http(s) address; `httpsOnly` for pages that carry personal data. */
+export function checkUrl(value: string, field: string, httpsOnly = false): void {
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    url = undefined
+  }
+  const schemes = httpsOnly ? ['https:'] : ['http:', 'https:']
+  if (!url || !schemes.includes(url.protocol) || !url.hostname.includes('.')) {
+    throw badRequest('invalid_url', `${field}: '${value}' is not an absolute ${httpsOnly ? 'https' : 'http or https'} address`, field)
+  }
+}
+
+export interface AddressInput {
+  street: string
+  city: string
+  postalCode: string
+  province: string | null
+  country: string
+}
+
+/** An address: in Italy a five-digit CAP and a province code of the list; elsewhere free text. */
+export function checkAddress(a: AddressInput, prefix = ''): void {
+  checkText(a.street, `${prefix}street`)
+  checkText(a.city, `${prefix}city`)
+  checkText(a.postalCode, `${prefix}postalCode`)
+  if (!isCountryCode(a.country)) {
+    throw badRequest('invalid_country', `${prefix}country: '${a.country}' is not an ISO 3166-1 country code`, `${prefix}country`)
+  }
+  if (a.country === 'it') {
+    if (!isValidItalianPostalCode(a.postalCode)) {
+      throw badRequest('invalid_postal_code', `${prefix}postalCode: '${a.postalCode}' is not an Italian postal code (five digits)`, `${prefix}postalCode`)
+    }
+    if (a.province === null || !isProvinceCode(a.province)) {
+      throw badRequest('invalid_province', `${prefix}province: '${a.province ?? ''}' is not an Italian province code`, `${prefix}province`)
+    }
+  } else if (a.province !== null) {
+    checkText(a.province, `${prefix}province`)
+  }
+}
