@@ -1,13 +1,15 @@
 /**
  * Invoices (spec, "Credit, payments and invoices"): one invoice per approved payment, numbered
  * per fiscal year across the registry, with its PDF. Rules and layout: docs/invoices.md.
+ * The invoice's payment (`invoices.payment`) is declared in invoices-payment.ts: it needs the
+ * payments contract, which itself imports InvoiceSchema from here.
  */
 import { Type, type Static } from 'typebox'
 import { DateOnly, Int64, NumberedPageOf } from './common.js'
 import { defineOperation } from './operation.js'
 import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
 
-const INVOICES_ACCESS = { scope: 'billing', groups: ['admin', 'billing'] } as const
+export const INVOICES_ACCESS = { scope: 'billing', groups: ['admin', 'billing'] } as const
 
 export const InvoiceSchema = Type.Object(
   {
@@ -59,7 +61,7 @@ export const invoiceSearch = defineSearch({
 export const InvoicePageSchema = NumberedPageOf(InvoiceSchema, 'InvoicePage')
 export type InvoicePage = Static<typeof InvoicePageSchema>
 
-const InvoiceIdParams = Type.Object({ invoiceId: Int64('Id of the invoice (not its number)') })
+export const InvoiceIdParams = Type.Object({ invoiceId: Int64('Id of the invoice (not its number)') })
 
 export const invoicesList = defineOperation({
   id: 'invoices.list',
@@ -121,19 +123,4 @@ export const invoicesPdfHead = defineOperation({
   errors: [400, 401, 403, 404],
 })
 
-export const invoicesPayment = defineOperation({
-  id: 'invoices.payment',
-  method: 'GET',
-  url: '/v1/invoices/:invoiceId/payment',
-  tag: 'invoices',
-  summary: 'Read the payment an invoice was issued for',
-  access: INVOICES_ACCESS,
-  errorKind: 'current',
-  params: InvoiceIdParams,
-  successStatus: 200,
-  // Replaced by the payments area's PaymentSchema once it exists (see features/invoices/routes.ts).
-  response: Type.Object({}, { additionalProperties: true, title: 'Payment' }),
-  errors: [400, 401, 403, 404],
-})
-
-export const invoiceOperations = [invoicesList, invoicesGet, invoicesPdf, invoicesPdfHead, invoicesPayment] as const
+export const invoiceOperations = [invoicesList, invoicesGet, invoicesPdf, invoicesPdfHead] as const

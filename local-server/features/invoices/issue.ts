@@ -43,6 +43,7 @@ interface PaymentRow {
   status: string
   type: string
   created: number
+  bank_payment_date: string | null
 }
 
 /**
@@ -59,7 +60,8 @@ export function issueInvoiceForPayment(deps: IssueDeps, input: { registrarId: nu
       .get(input.paymentId)
     if (existing) return existing.id
     const payment = db
-      .prepare<[number, number], PaymentRow>('SELECT id, amount, status, type, created FROM payments WHERE id = ? AND registrar_id = ?')
+      .prepare<[number, number], PaymentRow>(`SELECT id, amount, status, type, created, bank_payment_date FROM payments
+         WHERE id = ? AND registrar_id = ?`)
       .get(input.paymentId, input.registrarId)
     if (!payment) throw new Error(`payment ${input.paymentId} of registrar ${input.registrarId} not found`)
     if (payment.status !== 'approved') throw new Error(`payment ${input.paymentId} is ${payment.status}, not approved`)
@@ -95,7 +97,8 @@ export function issueInvoiceForPayment(deps: IssueDeps, input: { registrarId: nu
       totalCents: payment.amount,
       taxRate: VAT_RATE,
       customer: registrar,
-      payment: { id: payment.id, type: payment.type, date: formatDate(payment.created) },
+      // A bank transfer's own order date; otherwise the day the payment was made in the registry.
+      payment: { id: payment.id, type: payment.type, date: payment.bank_payment_date ?? formatDate(payment.created) },
     })
     // Written last: if it fails, the insert rolls back with the caller's transaction.
     deps.files.writeSync(pdfKeyOf(input.registrarId, id), pdf)

@@ -1,5 +1,47 @@
-import type { FastifyInstance } from 'fastify'
+import { createReadStream } from 'node:fs'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { notFound } from '../../api-error.js'
+import { invoicesGet, invoicesList, invoicesPdf, invoicesPdfHead } from '../../contract/invoices.js'
+import { invoicesPayment } from '../../contract/invoices-payment.js'
 import type { AppContext } from '../../context.js'
+import { mount } from '../../mount.js'
+import { createPaymentsRepository, toPayment } from '../payments/repository.js'
+import { createInvoicesRepository } from './repository.js'
+import { createInvoicesService, type InvoicePdfFile } from './service.js'
 
-// Placeholder: the invoices area's operations are mounted here by its owner.
-export function registerInvoices(_app: FastifyInstance, _ctx: AppContext): void {}
+function pdfHeaders(reply: FastifyReply, file: InvoicePdfFile): void {
+  reply
+    .type('application/pdf')
+    .header('Content-Length', String(file.size))
+    // The name is built from digits and dashes only: nothing to quote or encode.
+    .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-cache')
+}
+
+export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
+  const service = createInvoicesService({ repo: createInvoicesRepository(ctx.db), files: ctx.files })
+  const payments = createPaymentsRepository(ctx.db)
+
+  mount(app, ctx.auth, invoicesList, ({ query, principal }) => service.search(principal.registrarId, query))
+
+  mount(app, ctx.auth, invoicesGet, ({ params, principal }) => service.get(principal.registrarId, params.invoiceId))
+
+  // HEAD is mounted before GET: Fastify then skips the HEAD route it would derive from the GET
+  // (exposeHeadRoutes), so this operation answers HEAD and is the one in the OpenAPI document.
+  mount(app, ctx.auth, invoicesPdfHead, async ({ params, principal, reply }) => {
+    pdfHeaders(reply, await service.pdf(principal.registrarId, params.invoiceId))
+  })
+
+  mount(app, ctx.auth, invoicesPdf, async ({ params, principal, reply }) => {
+    const file = await service.pdf(principal.registrarId, params.invoiceId)
+    pdfHeaders(reply, file)
+    return createReadStream(file.path)
+  })
+
+  mount(app, ctx.auth, invoicesPayment, ({ params, principal }) => {
+    const paymentId = service.paymentIdOf(principal.registrarId, params.invoiceId)
+    const payment = payments.get(principal.registrarId, paymentId)
+    if (!payment) throw notFound('Payment')
+    return toPayment(payment)
+  })
+}

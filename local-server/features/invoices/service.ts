@@ -1,0 +1,51 @@
+/**
+ * Rules of the invoices area: searching, reading one, and finding its PDF. Everything is scoped
+ * to the caller's registrar; another registrar's invoice is `not_found` like a missing one.
+ */
+import { stat } from 'node:fs/promises'
+import { ApiError, notFound } from '../../api-error.js'
+import { invoiceSearch, type Invoice, type InvoicePage } from '../../contract/invoices.js'
+import type { FileStore } from '../../core/files.js'
+import { compileSearch, pageInfo } from '../../db/search.js'
+import { type InvoiceRow, type InvoicesRepository, invoiceSearchMapping, pdfFileNameOf, pdfKeyOf, toInvoice } from './repository.js'
+
+export interface InvoicePdfFile {
+  readonly path: string
+  readonly size: number
+  readonly fileName: string
+}
+
+export function createInvoicesService(deps: { repo: InvoicesRepository; files: Pick<FileStore, 'pathOf'> }) {
+  const { repo, files } = deps
+  const row = (registrarId: number, invoiceId: number): InvoiceRow => {
+    const found = repo.byId(registrarId, invoiceId)
+    if (!found) throw notFound('Invoice')
+    return found
+  }
+  return {
+    search(registrarId: number, query: Record<string, unknown>): InvoicePage {
+      const search = compileSearch(invoiceSearch, invoiceSearchMapping, query)
+      const { rows, total } = repo.search(registrarId, search)
+      return { elements: rows.map(toInvoice), page: { ...pageInfo(total, search.page, search.size), number: search.page } }
+    },
+
+    get: (registrarId: number, invoiceId: number): Invoice => toInvoice(row(registrarId, invoiceId)),
+
+    /** The stored PDF of an invoice; 404 `pdf_unavailable` when its file is gone. */
+    async pdf(registrarId: number, invoiceId: number): Promise<InvoicePdfFile> {
+      const invoice = row(registrarId, invoiceId)
+      const path = files.pathOf(pdfKeyOf(registrarId, invoice.id))
+      const info = await stat(path).catch(() => undefined)
+      if (!info?.isFile()) throw new ApiError(404, 'pdf_unavailable', 'The PDF of this invoice is not available')
+      return { path, size: info.size, fileName: pdfFileNameOf(invoice.fiscal_year, invoice.invoice_number) }
+    },
+
+    /** Id of the payment an invoice was issued for. */
+    paymentIdOf(registrarId: number, invoiceId: number): number {
+      const id = repo.paymentIdOf(registrarId, invoiceId)
+      if (id === undefined) throw notFound('Invoice')
+      return id
+    },
+  }
+}
+export type InvoicesService = ReturnType<typeof createInvoicesService>
