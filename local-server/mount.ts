@@ -3,6 +3,7 @@
  * validation, serialization and OpenAPI entry, and its access rule is checked before anything
  * else runs (401 before 400, as a client expects).
  */
+import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { ApiError } from './api-error.js'
 import {
@@ -25,7 +26,10 @@ export interface HandlerInput<O extends OperationDef> {
   readonly reply: FastifyReply
 }
 
-export type Handler<O extends OperationDef> = (input: HandlerInput<O>) => Promise<ResultOf<O>> | ResultOf<O>
+/** Binary answers (`produces`) may also be streamed, e.g. a stored file, instead of held in memory. */
+type HandlerResult<O extends OperationDef> = O['produces'] extends string ? ResultOf<O> | Readable : ResultOf<O>
+
+export type Handler<O extends OperationDef> = (input: HandlerInput<O>) => Promise<HandlerResult<O>> | HandlerResult<O>
 
 const ERROR_SCHEMA = { legacy: { $ref: 'ErrorLegacy#' }, current: { $ref: 'ErrorCurrent#' }, oauth: undefined }
 
@@ -95,7 +99,18 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
     method: op.method,
     url: op.url,
     schema: routeSchema(op),
-    config: { errorKind: op.errorKind, operationId: op.id },
+    config: {
+      errorKind: op.errorKind,
+      operationId: op.id,
+      // @fastify/swagger leaves HEAD routes out and suffixes their operationId with `-head`;
+      // an operation declared as HEAD is documented as itself.
+      ...(op.method === 'HEAD'
+        ? {
+            swagger: { exposeHeadRoute: true },
+            swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({ schema: { ...schema, operationId: op.id }, url }),
+          }
+        : {}),
+    },
     onRequest: async (request) => {
       request.principal = authorize(op, request, deps)
     },
