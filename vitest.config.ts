@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
+import { rendererAliases } from './renderer/aliases.js'
 
 // Two projects: the server and the shells under Node, the renderer's components under happy-dom.
 export default defineConfig({
   plugins: [vue()],
+  resolve: { alias: rendererAliases },
   test: {
     projects: [
       {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
+import { rendererAliases } from './aliases.js'
 
 // The web build of the renderer: the same screens the desktop app shows, served by `npm run serve`
 // at `/` on the registry's own origin. Relative base so it works under any origin.
@@ -8,6 +9,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   plugins: [vue()],
+  resolve: { alias: rendererAliases },
   build: {
     outDir: fileURLToPath(new URL('../out/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,0 +1,62 @@
+import { isAxiosError } from 'axios'
+
+/**
+ * An API failure as the screens need it: the HTTP status, the machine-readable `code` (shown as
+ * `t('errors.' + code)`), the `field` at fault, and the server's English detail as a fallback.
+ * Reads all three body kinds: current (RFC 9457), legacy, and OAuth.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly field?: string,
+  ) {
+    super(detail)
+    this.name = 'ApiFailure'
+  }
+
+  /** No answer at all: the gateway or the network is down. */
+  get unreachable(): boolean {
+    return this.status === 0
+  }
+}
+
+interface AnyErrorBody {
+  code?: unknown
+  detail?: unknown
+  message?: unknown
+  field?: unknown
+  error?: unknown
+  error_description?: unknown
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
+
+async function readBody(data: unknown): Promise<AnyErrorBody | undefined> {
+  // Binary requests (PDF, CSV) get their error bodies as bytes or blobs.
+  let value = data
+  if (typeof Blob !== 'undefined' && value instanceof Blob) value = await value.text()
+  if (value instanceof ArrayBuffer) value = new TextDecoder().decode(value)
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return undefined
+    }
+  }
+  return value && typeof value === 'object' ? (value as AnyErrorBody) : undefined
+}
+
+export async function toApiFailure(err: unknown): Promise<ApiFailure> {
+  if (err instanceof ApiFailure) return err
+  if (isAxiosError(err)) {
+    if (!err.response) return new ApiFailure(0, 'unreachable', err.message)
+    const status = err.response.status
+    const body = await readBody(err.response.data)
+    const code = str(body?.code) ?? str(body?.error) ?? `http_${status}`
+    const detail = str(body?.detail) ?? str(body?.message) ?? str(body?.error_description) ?? err.message
+    return new ApiFailure(status, code, detail, str(body?.field))
+  }
+  return new ApiFailure(-1, 'unexpected', err instanceof Error ? err.message : String(err))
+}

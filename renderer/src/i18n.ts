@@ -1,0 +1,39 @@
+import { createI18n } from 'vue-i18n'
+import en from './locales/en.json'
+import it from './locales/it.json'
+
+export const LOCALES = ['it', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export type MessageSchema = typeof it
+
+const numberFormats = {
+  currency: { style: 'currency', currency: 'EUR' },
+  decimal: { style: 'decimal', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  integer: { style: 'decimal', maximumFractionDigits: 0 },
+} as const
+
+const datetimeFormats = {
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+  monthYear: { year: 'numeric', month: 'short' },
+} as const
+
+export function initialLocale(stored: string | null, browser: readonly string[]): Locale {
+  if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale
+  const preferred = browser.map((l) => l.slice(0, 2)).find((l) => (LOCALES as readonly string[]).includes(l))
+  return (preferred as Locale | undefined) ?? 'it'
+}
+
+/** Italian and English throughout; amounts in euro and dates formatted for the chosen language. */
+export function createAppI18n(locale: Locale) {
+  return createI18n<[MessageSchema], Locale, false>({
+    legacy: false,
+    locale,
+    fallbackLocale: 'en',
+    messages: { it, en },
+    numberFormats: { it: numberFormats, en: numberFormats },
+    datetimeFormats: { it: datetimeFormats, en: datetimeFormats },
+    missingWarn: false,
+    fallbackWarn: false,
+  })
+}

@@ -1,0 +1,42 @@
+import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router'
+import type { Group } from '@contract/operation'
+import { authRoutes } from './features/auth/routes'
+import { homeRoutes } from './features/home/routes'
+
+declare module 'vue-router' {
+  interface RouteMeta {
+    /** Public screens (sign-in) need no session. */
+    public?: boolean
+    /** Groups that may open the screen; absent: every signed-in user. */
+    groups?: readonly Group[]
+    /** Where the screen appears in the navigation. */
+    nav?: { section: 'main' | 'billing' | 'darwin' | 'security'; labelKey: string; order: number }
+  }
+}
+
+/** Every feature's routes, listed explicitly. */
+export const featureRoutes: RouteRecordRaw[] = [...authRoutes, ...homeRoutes]
+
+export interface RouterDeps {
+  signedIn(): boolean
+  can(groups: readonly Group[]): boolean
+}
+
+/**
+ * Hash history: the same build works from the gateway's origin in the app and under `serve`, and
+ * a reload keeps the screen and its filters (they live in the URL's query).
+ */
+export function createAppRouter(deps: RouterDeps, routes: RouteRecordRaw[] = featureRoutes): Router {
+  const router = createRouter({
+    history: createWebHashHistory(),
+    routes: [...routes, { path: '/:pathMatch(.*)*', redirect: '/' }],
+    scrollBehavior: () => ({ top: 0 }),
+  })
+  router.beforeEach((to) => {
+    if (to.meta.public) return true
+    if (!deps.signedIn()) return { name: 'sign-in', query: { redirect: to.fullPath } }
+    if (to.meta.groups && !deps.can(to.meta.groups)) return { name: 'home' }
+    return true
+  })
+  return router
+}
