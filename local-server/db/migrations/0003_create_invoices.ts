@@ -6,8 +6,10 @@
  * `invoices/<registrar_id>/<id>.pdf`. Rules: docs/invoices.md.
  *
  * Indexes: every search filters on registrar_id first; each sortable field has an index
- * (registrar_id, field, id) that serves the ORDER BY and the id tie-breaker, and carries the
- * other filter columns so a filter under any sort is checked inside the index.
+ * (registrar_id, field, id, …) that serves the ORDER BY and the id tie-breaker and carries every
+ * filter column, so a filter under any sort is checked inside the index. A page names its sort's
+ * index (INDEXED BY, features/invoices/repository.ts): the planner would otherwise pick a filter's
+ * index and sort the matches in a temporary B-tree. Totals are counted through these indexes.
  */
 export default /* sql */ `
 CREATE TABLE invoices (
@@ -28,6 +30,7 @@ CREATE TABLE invoices (
 CREATE INDEX invoices_registrar_date ON invoices (registrar_id, invoice_date, id, invoice_number, total_amount, payment_id);
 CREATE INDEX invoices_registrar_number ON invoices (registrar_id, invoice_number, id, invoice_date, total_amount, payment_id);
 CREATE INDEX invoices_registrar_total ON invoices (registrar_id, total_amount, id, invoice_date, invoice_number, payment_id);
+CREATE INDEX invoices_registrar_id ON invoices (registrar_id, id, invoice_date, invoice_number, total_amount, payment_id);
 CREATE INDEX invoices_registrar_year ON invoices (registrar_id, fiscal_year, id, invoice_date, invoice_number, total_amount, payment_id);
 CREATE INDEX invoices_registrar_payment ON invoices (registrar_id, payment_id);
 `
