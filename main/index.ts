@@ -1,0 +1,69 @@
+/**
+ * The Electron main process: lifecycle only. Everything else is in desktop.ts and its helpers,
+ * which receive Electron's modules from here.
+ */
+import path from 'node:path'
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron'
+import { startServer } from '../local-server/index.js'
+import { type DesktopContext, startDesktop } from './desktop.js'
+import { claimSingleInstance, focusWindow } from './instance.js'
+import { createFileLog } from './log.js'
+import { PRODUCT_NAME } from './product.js'
+import { createMainWindow } from './window.js'
+
+// The same userData folder under `npm start` and packaged (the package name differs from the
+// product name); set before anything reads it.
+app.setName(PRODUCT_NAME)
+app.setPath('userData', path.join(app.getPath('appData'), PRODUCT_NAME))
+app.setAppLogsPath()
+const log = createFileLog(path.join(app.getPath('logs'), 'main.log'))
+
+let desktop: DesktopContext | undefined
+let closed = false
+
+if (!claimSingleInstance(app, () => focusWindow(desktop?.window()))) {
+  app.quit()
+} else {
+  app.on('window-all-closed', () => {
+    // macOS apps stay in the dock with no window; the gateway keeps running for `activate`.
+    if (process.platform !== 'darwin') app.quit()
+  })
+  app.on('activate', () => {
+    if (desktop && BrowserWindow.getAllWindows().length === 0) desktop.openWindow()
+  })
+  app.on('will-quit', (event) => {
+    if (closed || !desktop) return
+    // Close the database cleanly before the process goes.
+    event.preventDefault()
+    const running = desktop
+    desktop = undefined
+    running.close().catch((err: unknown) => log('gateway: close failed', err)).finally(() => {
+      closed = true
+      app.quit()
+    })
+  })
+  app
+    .whenReady()
+    .then(async () => {
+      desktop = await startDesktop({
+        app,
+        ipcMain,
+        session: session.defaultSession,
+        shell,
+        dialog,
+        Menu,
+        createWindow: createMainWindow,
+        startServer,
+        log,
+        platform: process.platform,
+        arch: process.arch,
+        resourcesPath: process.resourcesPath,
+        logLevel: process.env.REGISTRAR_DESK_LOG_LEVEL ?? 'warn',
+      })
+    })
+    .catch((err: unknown) => {
+      log('main: start-up failed', err)
+      dialog.showErrorBox(PRODUCT_NAME, `${String(err)}\n\n${path.join(app.getPath('logs'), 'main.log')}`)
+      app.exit(1)
+    })
+}

@@ -1,0 +1,102 @@
+/**
+ * The main-process side of DesktopApi: one handler per channel of preload/api.ts, each first
+ * checking that the call comes from the gateway's origin, then validating its input.
+ */
+import path from 'node:path'
+import type { IpcMain, IpcMainInvokeEvent } from 'electron'
+import { DESKTOP_CHANNELS as C, type DesktopSettings, type SaveFileFilter } from '../preload/api.js'
+import { assertTrustedSender } from './security.js'
+import type { SettingsStore } from './settings.js'
+
+/** The largest file the renderer may ask to save (a big PDF or a long CSV). */
+export const MAX_SAVE_BYTES = 200 * 1024 * 1024
+const SAVABLE_EXTENSIONS = new Set(['pdf', 'csv'])
+
+export class InvalidRequestError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InvalidRequestError'
+  }
+}
+
+export interface ValidSaveRequest {
+  readonly bytes: Uint8Array
+  readonly suggestedName: string
+  readonly filters: SaveFileFilter[]
+}
+
+/** Checks a save request field by field: the renderer is not trusted with the file system. */
+export function parseSaveRequest(input: unknown): ValidSaveRequest {
+  if (!input || typeof input !== 'object') throw new InvalidRequestError('save request must be an object')
+  const { bytes, suggestedName, filters } = input as Record<string, unknown>
+  if (!(bytes instanceof Uint8Array)) throw new InvalidRequestError('bytes must be a Uint8Array')
+  if (bytes.byteLength > MAX_SAVE_BYTES) throw new InvalidRequestError('file too large')
+  if (typeof suggestedName !== 'string' || suggestedName.length > 255) throw new InvalidRequestError('invalid suggestedName')
+  // Only a file name: the dialog decides the folder, never the renderer.
+  const name = path.basename(suggestedName.replaceAll('\\', '/')).replace(/[\0-\x1f<>:"|?*]/g, '_')
+  if (name === '' || name === '.' || name === '..') throw new InvalidRequestError('invalid suggestedName')
+  if (!Array.isArray(filters) || filters.length === 0 || filters.length > 4) throw new InvalidRequestError('invalid filters')
+  const clean = filters.map((f: unknown): SaveFileFilter => {
+    const { name: label, extensions } = (f ?? {}) as Record<string, unknown>
+    if (typeof label !== 'string' || label.length === 0 || label.length > 100) throw new InvalidRequestError('invalid filter name')
+    if (!Array.isArray(extensions) || extensions.length === 0 || !extensions.every((e) => typeof e === 'string' && SAVABLE_EXTENSIONS.has(e))) {
+      throw new InvalidRequestError('only pdf and csv files can be saved')
+    }
+    return { name: label, extensions: [...(extensions as string[])] }
+  })
+  return { bytes, suggestedName: name, filters: clean }
+}
+
+export interface IpcDeps {
+  readonly gatewayOrigin: string
+  readonly dataDir: string
+  readonly downloadsDir: string
+  readonly version: string
+  readonly settings: SettingsStore
+  /** Shows the save dialog; the chosen path or undefined when cancelled. */
+  chooseSavePath(event: IpcMainInvokeEvent, defaultPath: string, filters: SaveFileFilter[]): Promise<string | undefined>
+  writeFile(file: string, bytes: Uint8Array): Promise<void>
+  /** Shows a folder in the file manager; an error message, or '' when done. */
+  openPath(folder: string): Promise<string>
+  /** Called after the settings changed, e.g. to rebuild the menu in the new language. */
+  onSettingsChanged(settings: DesktopSettings): void
+}
+
+type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
+
+export function ipcHandlers(deps: IpcDeps): Record<string, Handler> {
+  return {
+    [C.saveFile]: async (event, input) => {
+      const request = parseSaveRequest(input)
+      const target = await deps.chooseSavePath(event, path.join(deps.downloadsDir, request.suggestedName), request.filters)
+      if (!target) return null
+      await deps.writeFile(target, request.bytes)
+      return target
+    },
+    [C.openDataFolder]: async () => {
+      const error = await deps.openPath(deps.dataDir)
+      if (error) throw new Error(`could not open the data folder: ${error}`)
+    },
+    [C.getVersion]: () => deps.version,
+    [C.getSettings]: () => deps.settings.get(),
+    [C.updateSettings]: (_event, patch) => {
+      const next = deps.settings.update(patch)
+      deps.onSettingsChanged(next)
+      return next
+    },
+  }
+}
+
+/** Registers every handler behind the sender check; returns a function that removes them. */
+export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, deps: IpcDeps): () => void {
+  const handlers = ipcHandlers(deps)
+  for (const [channel, handler] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (event, ...args) => {
+      assertTrustedSender(event, deps.gatewayOrigin)
+      return handler(event, ...args)
+    })
+  }
+  return () => {
+    for (const channel of Object.keys(handlers)) ipcMain.removeHandler(channel)
+  }
+}

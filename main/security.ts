@@ -1,0 +1,133 @@
+/**
+ * Electron's security checklist in one place: the Content-Security-Policy, navigation and
+ * new-window guards, permission denial, the one way to open an external link, and the IPC
+ * sender check. Everything takes the gateway's origin: it is the only origin the app trusts.
+ */
+import type { IpcMainInvokeEvent, Session, Shell, WebContents } from 'electron'
+
+/**
+ * The renderer's policy. Scripts only from the gateway (Vue templates are compiled at build time,
+ * so no eval). Inline styles are allowed because Vue's style bindings, transitions and pdf.js's
+ * text layer set them; everything else is `self`. pdf.js runs its worker from the origin or a
+ * blob, and draws pages into blobs and data URLs.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** The origin of a URL, or null for anything that does not parse or has no real origin. */
+export function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin
+    return origin === 'null' ? null : origin
+  } catch {
+    return null
+  }
+}
+
+export function isGatewayUrl(url: string, gatewayOrigin: string): boolean {
+  return originOf(url) === gatewayOrigin
+}
+
+/**
+ * The only place that calls `shell.openExternal`: https links to a real host, without
+ * credentials in them. Everything else (http, file:, custom schemes, javascript:) is refused.
+ * Answers whether the link was opened.
+ */
+export async function openExternalSafely(url: string, shell: Pick<Shell, 'openExternal'>): Promise<boolean> {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  if (parsed.protocol !== 'https:' || parsed.hostname === '' || parsed.username !== '' || parsed.password !== '') return false
+  try {
+    await shell.openExternal(parsed.href)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Sets the CSP on every answer of the gateway, and denies every permission request. */
+export function secureSession(session: Session, gatewayOrigin: string): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    if (!isGatewayUrl(details.url, gatewayOrigin)) return callback({})
+    const headers = { ...(details.responseHeaders ?? {}) }
+    // Drop any policy the server sent, whatever its header's case, so that ours is the one.
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-security-policy') delete headers[name]
+    headers['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY]
+    callback({ responseHeaders: headers })
+  })
+  // Camera, notifications, geolocation, clipboard reads…: the app needs none of them.
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  session.setPermissionCheckHandler(() => false)
+}
+
+type OpenExternal = (url: string) => Promise<boolean>
+
+/**
+ * Keeps a window on the gateway's origin: navigation elsewhere is stopped (an https link opens in
+ * the system browser instead), `window.open` is allowed only for the gateway's own pages, with
+ * the same locked-down preferences, and no <webview> can be attached.
+ */
+export function guardWebContents(contents: WebContents, gatewayOrigin: string, openExternal: OpenExternal): void {
+  const stopForeign = (event: { preventDefault(): void }, url: string) => {
+    if (isGatewayUrl(url, gatewayOrigin)) return
+    event.preventDefault()
+    void openExternal(url)
+  }
+  contents.on('will-navigate', (event, url) => stopForeign(event, url))
+  contents.on('will-redirect', (event, url) => stopForeign(event, url))
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isGatewayUrl(url, gatewayOrigin)) {
+      return { action: 'allow', overrideBrowserWindowOptions: { webPreferences: lockedWebPreferences() } }
+    }
+    void openExternal(url)
+    return { action: 'deny' }
+  })
+}
+
+/** The web preferences of every window: no Node, isolated and sandboxed, web security on. */
+export function lockedWebPreferences(preload?: string): Electron.WebPreferences {
+  return {
+    ...(preload ? { preload } : {}),
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    experimentalFeatures: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+  }
+}
+
+export class UntrustedSenderError extends Error {
+  constructor(url: string | undefined) {
+    super(`IPC from an untrusted frame: ${url ?? 'unknown'}`)
+    this.name = 'UntrustedSenderError'
+  }
+}
+
+/** IPC is answered only for the gateway's pages, and only for a window's top frame. */
+export function assertTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, gatewayOrigin: string): void {
+  const frame = event.senderFrame
+  if (!frame || frame.parent !== null || !isGatewayUrl(frame.url, gatewayOrigin)) throw new UntrustedSenderError(frame?.url)
+}

@@ -1,0 +1,90 @@
+/**
+ * The window shown when the gateway cannot start: what went wrong, in the app's language, and
+ * where the log is. A native dialog: it needs no renderer, so it works when nothing else does.
+ */
+import type { Dialog } from 'electron'
+import type { Language } from '../preload/api.js'
+import type { GatewayFailure } from './gateway.js'
+
+export type StartupChoice = 'quit' | 'open-logs' | 'use-sandbox'
+
+const TEXT = {
+  it: {
+    title: 'Impossibile avviare',
+    message: {
+      newer_data: 'La cartella dei dati è stata creata da una versione più recente di questa app.',
+      native_module: "Il modulo del database non è compatibile con questa versione dell'app.",
+      live_unavailable: 'La modalità live non è disponibile in questa versione.',
+      start_failed: 'Il registro locale non si è avviato.',
+    },
+    hint: {
+      newer_data: "Aggiorna l'app, oppure sposta altrove la cartella dei dati e riavvia.",
+      native_module: "Reinstalla l'app. Da sorgente: npm run rebuild:electron-sqlite.",
+      live_unavailable: 'Puoi tornare al sandbox.',
+      start_failed: 'I dettagli sono nel log.',
+    },
+    details: 'Dettagli',
+    data: 'Cartella dei dati',
+    log: 'Log',
+    quit: 'Esci',
+    openLogs: 'Apri la cartella dei log',
+    useSandbox: 'Usa il sandbox',
+  },
+  en: {
+    title: 'Cannot start',
+    message: {
+      newer_data: 'The data folder was written by a newer version of this app.',
+      native_module: 'The database module does not match this version of the app.',
+      live_unavailable: 'Live mode is not available in this version.',
+      start_failed: 'The local registry did not start.',
+    },
+    hint: {
+      newer_data: 'Update the app, or move the data folder elsewhere and start again.',
+      native_module: 'Reinstall the app. From source: npm run rebuild:electron-sqlite.',
+      live_unavailable: 'You can switch back to the sandbox.',
+      start_failed: 'The log has the details.',
+    },
+    details: 'Details',
+    data: 'Data folder',
+    log: 'Log',
+    quit: 'Quit',
+    openLogs: 'Open Log Folder',
+    useSandbox: 'Use the Sandbox',
+  },
+} as const
+
+export interface StartupErrorView {
+  readonly title: string
+  readonly message: string
+  readonly detail: string
+  readonly buttons: { label: string; choice: StartupChoice }[]
+}
+
+export function startupErrorView(failure: GatewayFailure, language: Language, dataDir: string, logFile: string): StartupErrorView {
+  const t = TEXT[language]
+  const buttons: StartupErrorView['buttons'] = [
+    { label: t.quit, choice: 'quit' },
+    { label: t.openLogs, choice: 'open-logs' },
+    ...(failure.code === 'live_unavailable' ? [{ label: t.useSandbox, choice: 'use-sandbox' as const }] : []),
+  ]
+  return {
+    title: t.title,
+    message: `${t.message[failure.code]} ${t.hint[failure.code]}`,
+    detail: `${t.details}: ${failure.message}\n\n${t.data}: ${dataDir}\n${t.log}: ${logFile}`,
+    buttons,
+  }
+}
+
+export async function showStartupError(dialog: Pick<Dialog, 'showMessageBox'>, view: StartupErrorView): Promise<StartupChoice> {
+  const { response } = await dialog.showMessageBox({
+    type: 'error',
+    title: view.title,
+    message: view.message,
+    detail: view.detail,
+    buttons: view.buttons.map((b) => b.label),
+    defaultId: 0,
+    cancelId: 0,
+    noLink: true,
+  })
+  return view.buttons[response]?.choice ?? 'quit'
+}
