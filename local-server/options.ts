@@ -15,6 +15,8 @@ export const ServerOptionsSchema = Type.Object({
   nativeBinding: Type.Optional(Type.String()),
   /** DNS resolver used to find a domain's nameservers when a check names none (`host:port`). */
   resolver: Type.Optional(Type.String()),
+  /** Port the DNS check asks nameservers on (default 53); tests point it at their loopback servers. */
+  dnsPort: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
 })
 
 export type ServerOptions = Static<typeof ServerOptionsSchema>
