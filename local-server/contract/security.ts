@@ -1,0 +1,197 @@
+/**
+ * Security (spec, "Security"): the IP addresses allowed for the registry's other services (EPP
+ * server, DAS), the authenticated user, its groups, and the search of the registrar's users.
+ * Choices where the spec is silent: docs/security.md.
+ */
+import { Type, type Static } from 'typebox'
+import { DateTime, Int64, PagedOf } from './common.js'
+import { ALL_GROUPS, defineOperation } from './operation.js'
+import { COMPARISON, countQuerySchema, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
+
+export const IP_SERVICES = ['epp-server', 'das'] as const
+export type IpService = (typeof IP_SERVICES)[number]
+
+/** Most addresses one creation request may carry. */
+export const MAX_IP_ADDRESSES_PER_REQUEST = 20
+
+/** IP addresses: the registrar's administrators manage them, with a token of any scope. */
+const IP_ACCESS = { groups: ['admin'] } as const
+/** The caller's own user and groups: every group, any scope. */
+const SELF_ACCESS = { groups: ALL_GROUPS } as const
+/** The registrar's users: administrators, any scope. */
+const USERS_ACCESS = { groups: ['admin'] } as const
+
+const Service = Type.Union(
+  [Type.Literal('epp-server'), Type.Literal('das')],
+  { description: 'The registry service the address may connect to: `epp-server` or `das`' },
+)
+
+export const IpAddressSchema = Type.Object(
+  {
+    id: Type.Integer({ format: 'int64', description: 'Assigned by the registry' }),
+    service: Service,
+    userId: Type.Integer({ format: 'int64', description: 'The user the address is allowed for' }),
+    username: Type.String({ description: "That user's username" }),
+    ipAddress: Type.String({
+      description: 'IPv4 or IPv6 address, or a CIDR range (network/prefix), in normalised form',
+      examples: ['192.0.2.10', '2001:db8::/64'],
+    }),
+    created: DateTime('When the record was created'),
+  },
+  { title: 'IpAddress' },
+)
+export type IpAddress = Static<typeof IpAddressSchema>
+
+export const IpAddressCreateSchema = Type.Object(
+  {
+    service: Service,
+    userId: Type.Integer({ format: 'int64', minimum: 1, description: "A user of the caller's registrar" }),
+    ipAddresses: Type.Array(
+      Type.String({ minLength: 1, maxLength: 64, description: 'IPv4 or IPv6 address, or a CIDR range' }),
+      {
+        minItems: 1,
+        maxItems: MAX_IP_ADDRESSES_PER_REQUEST,
+        description: `1 to ${MAX_IP_ADDRESSES_PER_REQUEST} addresses or ranges; all are created, or none`,
+      },
+    ),
+  },
+  { additionalProperties: false, title: 'IpAddressCreateRequest' },
+)
+export type IpAddressCreate = Static<typeof IpAddressCreateSchema>
+
+export const ipAddressFilters = defineSearch({
+  filters: {
+    service: { kind: 'string', operators: EQUALITY, values: IP_SERVICES, description: 'Service' },
+    userId: { kind: 'integer', operators: EQUALITY, description: 'Id of the user' },
+    ipAddress: {
+      kind: 'string',
+      operators: EQUALITY,
+      description: 'Address or range, in any spelling (it is normalised before comparing)',
+    },
+  },
+  sort: [],
+})
+
+export const ipAddressesList = defineOperation({
+  id: 'security.ipAddresses.list',
+  method: 'GET',
+  url: '/v1/ipAddresses',
+  tag: 'security',
+  summary: "List the registrar's allowed IP addresses",
+  description: 'Not paged. Ordered by service, user id, then address.',
+  access: IP_ACCESS,
+  errorKind: 'current',
+  query: countQuerySchema(ipAddressFilters),
+  successStatus: 200,
+  response: Type.Array(IpAddressSchema),
+  errors: [400, 401, 403],
+})
+
+export const ipAddressesCreate = defineOperation({
+  id: 'security.ipAddresses.create',
+  method: 'POST',
+  url: '/v1/ipAddresses',
+  tag: 'security',
+  summary: 'Allow IP addresses for a service and a user',
+  description:
+    'Creates one record per address, all or none. 404 `user_not_found` when the user is not one of the registrar\'s; 409 `ip_address_exists` when an address is already allowed for that service and user.',
+  access: IP_ACCESS,
+  errorKind: 'current',
+  body: IpAddressCreateSchema,
+  successStatus: 201,
+  response: Type.Array(IpAddressSchema),
+  errors: [400, 401, 403, 404, 409],
+})
+
+export const ipAddressesDelete = defineOperation({
+  id: 'security.ipAddresses.delete',
+  method: 'DELETE',
+  url: '/v1/ipAddresses/:ipAddressId',
+  tag: 'security',
+  summary: 'Remove an allowed IP address',
+  access: IP_ACCESS,
+  errorKind: 'current',
+  params: Type.Object({ ipAddressId: Int64('Id of the IP address record') }),
+  successStatus: 204,
+  errors: [400, 401, 403, 404],
+})
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer({ format: 'int64' }),
+    username: Type.String(),
+    name: Type.String({ description: 'First name' }),
+    lastName: Type.String(),
+    email: Type.String(),
+    groups: Type.Array(Type.String(), { description: 'Group names: admin, billing, domain, darwin' }),
+    registrarId: Type.Integer({ format: 'int64' }),
+    registrarCode: Type.String({ examples: ['DEMO-REG'] }),
+    created: DateTime(),
+    lastupdate: DateTime(),
+    lastPasswordChange: DateTime(),
+  },
+  { title: 'User' },
+)
+export type User = Static<typeof UserSchema>
+
+export const userCurrent = defineOperation({
+  id: 'security.user.get',
+  method: 'GET',
+  url: '/v1/user',
+  tag: 'security',
+  summary: 'The authenticated user',
+  access: SELF_ACCESS,
+  errorKind: 'current',
+  successStatus: 200,
+  response: UserSchema,
+  errors: [401, 403],
+})
+
+export const userGroups = defineOperation({
+  id: 'security.user.groups',
+  method: 'GET',
+  url: '/v1/user/groups',
+  tag: 'security',
+  summary: "The authenticated user's groups",
+  access: SELF_ACCESS,
+  errorKind: 'current',
+  successStatus: 200,
+  response: Type.Array(Type.String(), { description: 'Group names, sorted' }),
+  errors: [401, 403],
+})
+
+const TEXT_OPERATORS = [...EQUALITY, 'contains', 'startsWith', 'endsWith'] as const
+const INSTANT_OPERATORS = [...EQUALITY, ...COMPARISON.filter((o) => o !== 'eq' && o !== 'ne'), 'between'] as const
+
+export const userSearch = defineSearch({
+  filters: {
+    username: { kind: 'string', operators: EQUALITY, description: 'Username' },
+    name: { kind: 'string', operators: TEXT_OPERATORS, description: 'First name; contains, startsWith and endsWith ignore ASCII case' },
+    lastName: { kind: 'string', operators: TEXT_OPERATORS, description: 'Last name; contains, startsWith and endsWith ignore ASCII case' },
+    email: { kind: 'string', operators: EQUALITY, description: 'E-mail address' },
+    group: { kind: 'string', operators: ['eq'], values: ALL_GROUPS, description: 'A group the user belongs to; a plain value, no operator prefix' },
+    created: { kind: 'dateTime', operators: INSTANT_OPERATORS, multiple: true, description: 'Creation instant' },
+    lastupdate: { kind: 'dateTime', operators: INSTANT_OPERATORS, multiple: true, description: 'Last update instant' },
+    lastPasswordChange: { kind: 'dateTime', operators: INSTANT_OPERATORS, multiple: true, description: 'Last password change instant' },
+  },
+  sort: ['username', 'name', 'lastName', 'email', 'created', 'lastupdate', 'lastPasswordChange', 'id'],
+})
+
+export const UserPageSchema = PagedOf(UserSchema, 'UserPage')
+export type UserPage = Static<typeof UserPageSchema>
+
+export const usersList = defineOperation({
+  id: 'security.users.list',
+  method: 'GET',
+  url: '/v1/users',
+  tag: 'security',
+  summary: "Search the registrar's users",
+  description:
+    'Ordered by username unless `sort` is given; every explicit sort ends on `id` (in the direction of the last sort field) so pages never overlap.',
+  access: USERS_ACCESS,
+  errorKind: 'current',
+  query: searchQuerySchema(userSearch),
+  successStatus: 200,
+  response: UserPageSchema,
+  errors: [400, 401, 403],
+})

@@ -1,0 +1,77 @@
+/**
+ * Rules of the IP address allow lists: addresses are validated and normalised (ip.ts) before
+ * they are compared or stored, the user must be one of the caller's registrar, and an address
+ * is allowed at most once per service and user. Choices: docs/security.md.
+ */
+import { ApiError, badRequest, notFound } from '../../api-error.js'
+import type { IpAddress, IpAddressCreate } from '../../contract/security.js'
+import { splitOperator } from '../../db/search.js'
+import { formatDateTime } from '../../time.js'
+import { normaliseIp } from './ip.js'
+import type { IpAddressRepository, IpAddressRow } from './ip-repository.js'
+
+export const toIpAddress = (row: IpAddressRow): IpAddress => ({
+  id: row.id,
+  service: row.service,
+  userId: row.user_id,
+  username: row.username,
+  ipAddress: row.ip_address,
+  created: formatDateTime(row.created),
+})
+
+/** `ipAddress=in:2001:DB8::1,192.0.2.1` → the same operator over normalised spellings. */
+function normaliseFilter(raw: string): string {
+  const { op, value } = splitOperator(raw)
+  const items = op === 'in' || op === 'notIn' ? value.split(',').filter((v) => v !== '') : [value]
+  const spelled = items.map((item) => {
+    const parsed = normaliseIp(item)
+    if (!parsed.ok) throw badRequest('invalid_value', `ipAddress: ${parsed.message}`, 'ipAddress')
+    return parsed.value
+  })
+  // An empty list is left as it is: the search grammar reports it.
+  return `${op}:${spelled.join(',') || value}`
+}
+
+export interface IpAddressService {
+  list(registrarId: number, query: Record<string, unknown>): IpAddress[]
+  create(registrarId: number, request: IpAddressCreate): IpAddress[]
+  delete(registrarId: number, id: number): void
+}
+
+export function createIpAddressService(repo: IpAddressRepository, now: () => number): IpAddressService {
+  return {
+    list(registrarId, query) {
+      const filters = typeof query.ipAddress === 'string' ? { ...query, ipAddress: normaliseFilter(query.ipAddress) } : query
+      return repo.list(registrarId, filters).map(toIpAddress)
+    },
+
+    create(registrarId, { service, userId, ipAddresses }) {
+      const user = repo.userOf(registrarId, userId)
+      if (!user) throw new ApiError(404, 'user_not_found', `User ${userId} not found`, 'userId')
+      const seen = new Map<string, number>()
+      const values = ipAddresses.map((raw, i) => {
+        const field = `ipAddresses.${i}`
+        const parsed = normaliseIp(raw)
+        if (!parsed.ok) throw badRequest(parsed.problem, parsed.message, field)
+        const earlier = seen.get(parsed.value)
+        if (earlier !== undefined) {
+          throw badRequest('ip_address_repeated', `'${raw}' is the same address as ipAddresses.${earlier}`, field)
+        }
+        seen.set(parsed.value, i)
+        if (repo.exists(registrarId, service, userId, parsed.value)) {
+          const message = `${parsed.value} is already allowed for ${service} and user ${user.username}`
+          throw new ApiError(409, 'ip_address_exists', message, field)
+        }
+        return parsed.value
+      })
+      const created = now()
+      return repo
+        .insertAll(values.map((ipAddress) => ({ registrarId, userId, service, ipAddress, created })))
+        .map(toIpAddress)
+    },
+
+    delete(registrarId, id) {
+      if (!repo.delete(registrarId, id)) throw notFound('IP address')
+    },
+  }
+}
