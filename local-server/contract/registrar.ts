@@ -136,7 +136,8 @@ export const registrarEventSearch = defineSearch({
       description: 'When the event happened',
     },
   },
-  sort: ['created', 'type'],
+  // Only `created`: an event log is read in time order, and each order has its own index.
+  sort: ['created'],
 })
 
 export const registrarEventsList = defineOperation({

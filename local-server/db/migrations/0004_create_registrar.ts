@@ -118,11 +118,10 @@ CREATE TABLE registrar_events (
   message       TEXT NOT NULL,
   contact_id    INTEGER
 );
--- Every sort the search offers (created, type; the tie-breaker id ascending) in both directions,
--- so that no page needs a temporary sort; the type-first index also serves type filters.
+-- Every order the search gives (created either way, then id ascending; by default created then id
+-- descending), with and without a type filter, is read from an index: no page needs a temporary sort.
 CREATE INDEX registrar_events_created ON registrar_events (registrar_id, created, id);
 CREATE INDEX registrar_events_created_desc ON registrar_events (registrar_id, created DESC, id);
-CREATE INDEX registrar_events_type ON registrar_events (registrar_id, type, id);
-CREATE INDEX registrar_events_type_desc ON registrar_events (registrar_id, type DESC, id);
 CREATE INDEX registrar_events_type_created ON registrar_events (registrar_id, type, created, id);
+CREATE INDEX registrar_events_type_created_desc ON registrar_events (registrar_id, type, created DESC, id);
 `

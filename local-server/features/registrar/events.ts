@@ -34,14 +34,26 @@ export const eventMapping: SearchMapping<typeof registrarEventSearch> = {
     type: { sql: 'e.type', storage: 'text' },
     created: { sql: 'e.created', storage: 'epochMs' },
   },
-  sort: { created: 'e.created', type: 'e.type' },
+  sort: { created: 'e.created' },
   defaultOrder: 'e.created DESC, e.id DESC',
   tieBreaker: 'e.id',
 }
 
+/** A field named again in `sort` orders nothing more (its ties are already broken): keep the first. */
+function firstOfEachField(sort: unknown): unknown {
+  if (!Array.isArray(sort)) return sort
+  const seen = new Set<string>()
+  return sort.filter((item) => {
+    const field = String(item).split(',')[0]!
+    if (seen.has(field)) return false
+    seen.add(field)
+    return true
+  })
+}
+
 /** The SELECT of one page and of its total, for the caller's registrar (exported for plan tests). */
 export function eventSearchSql(registrarId: number, query: Record<string, unknown>) {
-  const s = compileSearch(registrarEventSearch, eventMapping, query)
+  const s = compileSearch(registrarEventSearch, eventMapping, { ...query, sort: firstOfEachField(query.sort) })
   const where = ['e.registrar_id = ?', ...s.where].join(' AND ')
   const args = [registrarId, ...s.args]
   return {

@@ -91,12 +91,13 @@ function seedOne(ctx: SeedContext, random: Random, r: RegistrarSeed): void {
     `INSERT INTO registrar_public_info (registrar_id, display_name, website, email, phone, description, languages, lastupdate)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    r.registrarId, r.name.replace(/ S\.[rp]\.[la]\.$/, ''), `https://www.${r.domain}`, `info@${r.domain}`, phone(random, place),
+    r.registrarId, r.name.replace(/ S\.(r\.l|p\.A)\.$/, ''), `https://www.${r.domain}`, `info@${r.domain}`, phone(random, place),
     `Registrazione e gestione di nomi a dominio .it, hosting e posta elettronica per aziende e professionisti a ${place.city}.`,
     'it,en', now - 60 * DAY,
   )
 
   const events: Omit<NewEvent, 'registrarId'>[] = []
+  const user = r.code === 'DEMO-REG' ? 'admin' : 'other-admin'
   const insContact = db.prepare(
     `INSERT INTO registrar_contacts (registrar_id, role, first_name, last_name, email, phone, mobile, language, created, lastupdate)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -114,9 +115,8 @@ function seedOne(ctx: SeedContext, random: Random, r: RegistrarSeed): void {
     const id = Number(
       insContact.run(r.registrarId, roles[i % 3], first, last, email, phone(random, place), `+39.3${random.int(200_000_000, 499_999_999)}`, i === 1 ? 'en' : 'it', created, created).lastInsertRowid,
     )
-    events.push({ type: 'contactCreated', created, user: 'admin', message: `Contact ${first} ${last} (${roles[i % 3]}) created`, contactId: id })
+    events.push({ type: 'contactCreated', created, user, message: `Contact ${first} ${last} (${roles[i % 3]}) created`, contactId: id })
   }
-  const user = r.code === 'DEMO-REG' ? 'admin' : 'other-admin'
   events.push(
     { type: 'contractRenewed', created: now - 180 * DAY, user: 'registry', message: 'Contract renewed for one year' },
     { type: 'eInvoicingUpdated', created: now - 120 * DAY, user, message: 'E-invoicing data set (recipient code M5UXCR1)' },

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.js'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const GROUP_USERS = ['admin', 'billing', 'domain', 'darwin', 'darwin2']
+
+const PUBLIC_INFO = {
+  displayName: 'Demo Registrar',
+  website: 'https://www.demo-registrar.it',
+  email: 'info@demo-registrar.it',
+  phone: '+39.0612345678',
+  description: 'Domini .it per professionisti.',
+  languages: ['it', 'en', 'de'],
+}
+
+const CONTACT = {
+  role: 'technical',
+  firstName: 'Giorgio',
+  lastName: 'Esposito',
+  email: 'giorgio.esposito@demo-registrar.it',
+  phone: '+39.0612345679',
+  mobile: '+39.3331234567',
+  language: 'it',
+}
+
+function expectLegacy(res: { statusCode: number; json(): unknown }, status: number, code: string, field?: string) {
+  expect(res.statusCode).toBe(status)
+  expect(res.json()).toMatchObject({ code, ...(field ? { field } : {}) })
+  expect(res.json()).toHaveProperty('timestamp')
+}
+
+describe('GET /v1/registrar', () => {
+  it('every group reads its own registrar data, never 403', async () => {
+    for (const as of GROUP_USERS) {
+      for (const scope of ['billing', 'darwin']) {
+        const res = await t.call({ method: 'GET', url: '/v1/registrar', as, scope })
+        expect(res.statusCode).toBe(200)
+        expect(res.json()).toMatchObject({ code: 'DEMO-REG', name: 'Demo Registrar S.r.l.', status: 'active' })
+      }
+    }
+    expect((await t.call({ method: 'GET', url: '/v1/registrar', as: 'other-admin' })).json().code).toBe('OTHER-REG')
+  })
+
+  it('401 without a token', async () => {
+    expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar' }), 401, 'unauthenticated')
+  })
+})
+
+describe('GET and PUT /v1/registrar/publicInfo', () => {
+  it('every group reads it, never 403', async () => {
+    for (const as of GROUP_USERS) {
+      const res = await t.call({ method: 'GET', url: '/v1/registrar/publicInfo', as })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ displayName: 'Demo Registrar', languages: ['it', 'en'] })
+    }
+    expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar/publicInfo' }), 401, 'unauthenticated')
+  })
+
+  it('admin replaces it (200), OTHER-REG keeps its own', async () => {
+    const res = await t.call({ method: 'PUT', url: '/v1/registrar/publicInfo', as: 'admin', payload: PUBLIC_INFO })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject(PUBLIC_INFO)
+    expect(res.json().lastupdate).toMatch(/^\d{4}-/)
+    const minimal = { ...PUBLIC_INFO, website: null, description: null, languages: ['it'] }
+    expect((await t.call({ method: 'PUT', url: '/v1/registrar/publicInfo', as: 'admin', payload: minimal })).json()).toMatchObject(minimal)
+    expect((await t.call({ method: 'GET', url: '/v1/registrar/publicInfo', as: 'other-admin' })).json().displayName).toBe('Altro Registrar')
+  })
+
+  it.each([
+    [{ website: 'ftp://demo-registrar.it' }, 'invalid_url', 'website'],
+    [{ website: 'www.demo-registrar.it' }, 'invalid_url', 'website'],
+    [{ email: 'info@@demo.it' }, 'invalid_email', 'email'],
+    [{ phone: '0612345678' }, 'invalid_phone', 'phone'],
+    [{ displayName: '  ' }, 'blank_value', 'displayName'],
+    [{ description: 'x'.repeat(501) }, 'invalid_body', 'description'],
+    [{ languages: [] }, 'invalid_body', 'languages'],
+    [{ languages: ['it', 'it'] }, 'invalid_body', 'languages'],
+    [{ languages: ['ita'] }, 'invalid_body', 'languages.0'],
+    [{ email: undefined }, 'invalid_body', 'email'],
+    [{ lastupdate: '2026-01-01T00:00:00+01:00' }, 'invalid_body', 'lastupdate'],
+  ])('400 for %j', async (change, code, field) => {
+    const payload = { ...PUBLIC_INFO, ...change }
+    expectLegacy(await t.call({ method: 'PUT', url: '/v1/registrar/publicInfo', as: 'admin', payload }), 400, code, field)
+  })
+
+  it('401 without a token, 403 for every group but admin', async () => {
+    expectLegacy(await t.call({ method: 'PUT', url: '/v1/registrar/publicInfo', payload: PUBLIC_INFO }), 401, 'unauthenticated')
+    for (const as of ['billing', 'domain', 'darwin']) {
+      expectLegacy(await t.call({ method: 'PUT', url: '/v1/registrar/publicInfo', as, payload: PUBLIC_INFO }), 403, 'forbidden_group')
+    }
+  })
+})
+
+describe('registrar contacts', () => {
+  it('lists the 3 demo contacts to every group; OTHER-REG sees only its own', async () => {
+    for (const as of GROUP_USERS) {
+      const res = await t.call({ method: 'GET', url: '/v1/registrar/contacts', as })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toHaveLength(3)
+      expect(res.json().map((c: { role: string }) => c.role)).toEqual(['administrative', 'technical', 'billing'])
+    }
+    const other = (await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'other-admin' })).json()
+    expect(other.every((c: { email: string }) => c.email.endsWith('@altro-registrar.it'))).toBe(true)
+  })
+
+  it('creates (201), reads, updates (201) and deletes (204) a contact', async () => {
+    const created = await t.call({ method: 'POST', url: '/v1/registrar/contacts', as: 'admin', payload: CONTACT })
+    expect(created.statusCode).toBe(201)
+    const contact = created.json()
+    expect(contact).toMatchObject({ ...CONTACT, id: expect.any(Number) })
+    const url = `/v1/registrar/contacts/${contact.id}`
+    expect((await t.call({ method: 'GET', url, as: 'darwin' })).json()).toEqual(contact)
+
+    const change = { ...CONTACT, role: 'abuse', mobile: null, language: 'en' }
+    const updated = await t.call({ method: 'PUT', url, as: 'admin', payload: change })
+    expect(updated.statusCode).toBe(201)
+    expect(updated.json()).toMatchObject({ ...change, id: contact.id, created: contact.created })
+    const { mobile: _m, ...withoutMobile } = CONTACT
+    expect((await t.call({ method: 'PUT', url, as: 'admin', payload: withoutMobile })).json().mobile).toBeNull()
+
+    const deleted = await t.call({ method: 'DELETE', url, as: 'admin' })
+    expect(deleted.statusCode).toBe(204)
+    expect(deleted.body).toBe('')
+    expectLegacy(await t.call({ method: 'GET', url, as: 'admin' }), 404, 'not_found')
+    expectLegacy(await t.call({ method: 'PUT', url, as: 'admin', payload: CONTACT }), 404, 'not_found')
+    expectLegacy(await t.call({ method: 'DELETE', url, as: 'admin' }), 404, 'not_found')
+    expect((await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'admin' })).json()).toHaveLength(3)
+  })
+
+  it('404 for a missing id; 400 for an id that is not an integer', async () => {
+    expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar/contacts/999999', as: 'admin' }), 404, 'not_found')
+    expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar/contacts/abc', as: 'admin' }), 400, 'invalid_parameter', 'registrarContactId')
+  })
+
+  it("isolation: another registrar's contact answers 404 like a missing one, both ways, and is untouched", async () => {
+    const demoIds = (await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'admin' })).json().map((c: { id: number }) => c.id)
+    const otherIds = (await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'other-admin' })).json().map((c: { id: number }) => c.id)
+    for (const [as, id] of [['other-admin', demoIds[0]], ['admin', otherIds[0]]] as const) {
+      const url = `/v1/registrar/contacts/${id}`
+      expectLegacy(await t.call({ method: 'GET', url, as }), 404, 'not_found')
+      expectLegacy(await t.call({ method: 'PUT', url, as, payload: CONTACT }), 404, 'not_found')
+      expectLegacy(await t.call({ method: 'DELETE', url, as }), 404, 'not_found')
+    }
+    expect((await t.call({ method: 'GET', url: `/v1/registrar/contacts/${otherIds[0]}`, as: 'other-admin' })).json().firstName).not.toBe(
+      CONTACT.firstName,
+    )
+    expect((await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'admin' })).json()).toHaveLength(3)
+  })
+
+  it.each([
+    [{ email: 'giorgio@' }, 'invalid_email', 'email'],
+    [{ phone: '+39.12' }, 'invalid_phone', 'phone'],
+    [{ mobile: '3331234567' }, 'invalid_phone', 'mobile'],
+    [{ firstName: ' ' }, 'blank_value', 'firstName'],
+    [{ role: 'sales' }, 'invalid_body', 'role'],
+    [{ language: 'fr' }, 'invalid_body', 'language'],
+    [{ lastName: undefined }, 'invalid_body', 'lastName'],
+    [{ id: 7 }, 'invalid_body', 'id'],
+  ])('400 on create and update for %j', async (change, code, field) => {
+    const payload = { ...CONTACT, ...change }
+    expectLegacy(await t.call({ method: 'POST', url: '/v1/registrar/contacts', as: 'admin', payload }), 400, code, field)
+    const [first] = (await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'admin' })).json()
+    expectLegacy(await t.call({ method: 'PUT', url: `/v1/registrar/contacts/${first.id}`, as: 'admin', payload }), 400, code, field)
+  })
+
+  it('401 without a token on every contact operation', async () => {
+    expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar/contacts' }), 401, 'unauthenticated')
+    expectLegacy(await t.call({ method: 'POST', url: '/v1/registrar/contacts', payload: CONTACT }), 401, 'unauthenticated')
+    expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar/contacts/1' }), 401, 'unauthenticated')
+    expectLegacy(await t.call({ method: 'PUT', url: '/v1/registrar/contacts/1', payload: CONTACT }), 401, 'unauthenticated')
+    expectLegacy(await t.call({ method: 'DELETE', url: '/v1/registrar/contacts/1' }), 401, 'unauthenticated')
+  })
+
+  it('403 for every group but admin on create, update and delete (before looking up the id)', async () => {
+    const [first] = (await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'admin' })).json()
+    for (const as of ['billing', 'domain', 'darwin']) {
+      expectLegacy(await t.call({ method: 'POST', url: '/v1/registrar/contacts', as, payload: CONTACT }), 403, 'forbidden_group')
+      expectLegacy(await t.call({ method: 'PUT', url: `/v1/registrar/contacts/${first.id}`, as, payload: CONTACT }), 403, 'forbidden_group')
+      expectLegacy(await t.call({ method: 'DELETE', url: `/v1/registrar/contacts/${first.id}`, as }), 403, 'forbidden_group')
+      expectLegacy(await t.call({ method: 'DELETE', url: '/v1/registrar/contacts/999999', as }), 403, 'forbidden_group')
+    }
+    expect((await t.call({ method: 'GET', url: `/v1/registrar/contacts/${first.id}`, as: 'admin' })).json()).toEqual(first)
+  })
+})
