@@ -42,7 +42,7 @@ describe('DataTable', () => {
           { key: 'amount', label: 'Amount', sortField: 'amount', align: 'end' as const },
         ],
         rows: [{ id: 1, amount: 10 }, { id: 2, amount: 20 }],
-        rowKey: (r: { id: number }) => r.id,
+        rowKey: (r: unknown) => (r as { id: number }).id,
         sort: ['amount,desc'],
       },
       global: { plugins: [i18n()] },
