@@ -119,8 +119,10 @@ describe('PUT /v1/darwin/documents: the form and the document part', () => {
     [{ requestId: 1, documentType: 'XX' }, 'document.documentType'],
     [{ requestId: 1, documentType: 'IC', note: 'x'.repeat(1001) }, 'document.note'],
     [{ requestId: 1, documentType: 'IC', colour: 'red' }, 'document.colour'],
-  ])('400 naming the field for %j', async (document, field) => {
-    const body = await expectRefused(t.put('admin', [jsonPart({ ...document, ...(document.requestId === 1 ? { requestId: open } : {}) }), pdfPart()]), 400, 'invalid_document', field)
+  ] as [Record<string, unknown>, string][])('400 naming the field for %j', async (document, field) => {
+    // requestId 1 stands for the open request of this app.
+    const part = { ...document, ...(document.requestId === 1 ? { requestId: open } : {}) }
+    const body = await expectRefused(t.put('admin', [jsonPart(part), pdfPart()]), 400, 'invalid_document', field)
     expect(body.detail).toContain(field)
   })
 

@@ -16,13 +16,16 @@ export function multipartBody(parts: readonly FormPart[]): { payload: Buffer; he
   const boundary = `----registry-test-${randomBytes(8).toString('hex')}`
   const chunks: Buffer[] = []
   for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
+    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${quoted(p.filename)}"` : ''}`
     const head = [`--${boundary}`, `Content-Disposition: ${disposition}`, ...(p.contentType ? [`Content-Type: ${p.contentType}`] : [])]
     chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'utf8'), Buffer.from(p.data), Buffer.from('\r\n'))
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
+
+/** A quoted-string's content: backslash and double quote escaped with a backslash. */
+const quoted = (s: string) => s.replace(/[\\"]/g, (c) => `\\${c}`)
 
 /** Bytes that start like a PDF, `size` bytes long in all. */
 export function pdfBytes(size = 2048): Buffer {
