@@ -4,6 +4,7 @@
  * is allowed at most once per service and user. Choices: docs/security.md.
  */
 import { ApiError, badRequest, notFound } from '../../api-error.js'
+import { EQUALITY } from '../../contract/query.js'
 import type { IpAddress, IpAddressCreate } from '../../contract/security.js'
 import { splitOperator } from '../../db/search.js'
 import { formatDateTime } from '../../time.js'
@@ -22,6 +23,8 @@ export const toIpAddress = (row: IpAddressRow): IpAddress => ({
 /** `ipAddress=in:2001:DB8::1,192.0.2.1` → the same operator over normalised spellings. */
 function normaliseFilter(raw: string): string {
   const { op, value } = splitOperator(raw)
+  // Other operators are left for the search grammar to refuse with operator_not_allowed.
+  if (!(EQUALITY as readonly string[]).includes(op)) return raw
   const items = op === 'in' || op === 'notIn' ? value.split(',').filter((v) => v !== '') : [value]
   const spelled = items.map((item) => {
     const parsed = normaliseIp(item)
