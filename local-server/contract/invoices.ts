@@ -1,6 +1,7 @@
 /**
- * Invoices (spec, "Credit, payments and invoices"): one invoice per approved payment, numbered
- * per fiscal year across the registry, with its PDF. Rules and layout: docs/invoices.md.
+ * Invoices (spec, "Credit, payments and invoices"): one invoice per approved payment, and one per
+ * month and operation charged on the credit, numbered per fiscal year across the registry, each
+ * with its PDF. Rules and layout: docs/invoices.md.
  * The invoice's payment (`invoices.payment`) is declared in invoices-payment.ts: it needs the
  * payments contract, which itself imports InvoiceSchema from here.
  */
@@ -20,7 +21,12 @@ export const InvoiceSchema = Type.Object(
     taxAmount: Type.Number({ description: 'VAT in euro', examples: [220] }),
     taxRate: Type.String({ description: 'VAT rate as percentage text', examples: ['22%'] }),
     invoiceDate: DateOnly('Date of issue, in the registry zone (Europe/Rome)'),
-    paymentId: Type.Integer({ format: 'int64', description: 'The approved payment this invoice was issued for' }),
+    paymentId: Type.Optional(
+      Type.Integer({
+        format: 'int64',
+        description: 'The approved payment this invoice was issued for; absent on a monthly invoice of operations charged on the credit',
+      }),
+    ),
     taxableAmount: Type.Number({ description: 'Taxable amount (imponibile) in euro', examples: [1000] }),
   },
   { title: 'Invoice' },
@@ -53,7 +59,11 @@ export const invoiceSearch = defineSearch({
       multiple: true,
       description: 'Alias of invoiceDate (the name used by the machine-readable description); both may be given and every value must hold',
     },
-    paymentId: { kind: 'integer', operators: EQUALITY, description: 'Id of the payment the invoice is for' },
+    paymentId: {
+      kind: 'integer',
+      operators: EQUALITY,
+      description: 'Id of the payment the invoice is for; every operator matches only invoices of a payment',
+    },
   },
   sort: ['invoiceDate', 'invoiceNumber', 'totalAmount', 'fiscalYear', 'id'],
 })

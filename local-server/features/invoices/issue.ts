@@ -1,21 +1,24 @@
 /**
- * Issuing the invoice of an approved payment. Synchronous on purpose: the payments area calls it
- * inside its database transaction when a payment becomes approved, and the seeder calls it too.
+ * Issuing invoices. Synchronous on purpose: the payments area calls issueInvoiceForPayment inside
+ * its database transaction when a payment becomes approved, and the seeder calls both.
  *
  * Rules (docs/invoices.md):
- * - one invoice per payment: a second call answers the id of the existing invoice;
+ * - one invoice per approved payment: a second call answers the id of the existing invoice;
+ *   likewise one operations invoice per registrar, month and operation;
  * - the invoice date is the business date (clock) of issue in Europe/Rome, and the fiscal year is
  *   that date's year; numbers run 1, 2, 3… per fiscal year across the whole registry, without
  *   gaps (MAX + 1 inside the same transaction as the insert);
- * - the payment amount is the invoice TOTAL (VAT included): the registrar pays a gross amount,
- *   taxable = total / 1.22 rounded half up to the cent, VAT = total - taxable, so
- *   taxable + VAT = total exactly;
- * - the PDF is written to the data folder at `invoices/<registrarId>/<id>.pdf`.
+ * - amounts are gross: the payment amount (or the credit charged for the operations) is the
+ *   invoice TOTAL, VAT included; taxable = total / 1.22 rounded half up to the cent,
+ *   VAT = total - taxable, so taxable + VAT = total exactly;
+ * - the PDF is written to the data folder at `invoices/<registrarId>/<id>.pdf`, last: if writing
+ *   fails, the insert rolls back and the number is not used.
  */
 import type { Clock } from '../../core/clock.js'
 import type { FileStore } from '../../core/files.js'
 import type { Db } from '../../db/open.js'
 import { formatDate } from '../../time.js'
+import { operationsInvoiceText, paymentInvoiceText } from './invoice-text.js'
 import { renderInvoicePdf } from './pdf.js'
 import { pdfKeyOf } from './repository.js'
 
@@ -37,6 +40,43 @@ export function splitGross(totalCents: number, ratePercent = VAT_RATE): { taxabl
   return { taxable, tax: totalCents - taxable }
 }
 
+type Billed =
+  | { kind: 'payment'; paymentId: number; payment: { id: number; type: string; date: string } }
+  | { kind: 'operations'; period: string; operation: string; quantity: number; unitCostCents: number }
+
+/** Numbers, inserts and renders one invoice; answers its id. Runs inside the caller's transaction. */
+function insertInvoice(deps: IssueDeps, registrarId: number, totalCents: number, billed: Billed): number {
+  const { db } = deps
+  const customer = db.prepare<[number], { name: string; code: string }>('SELECT name, code FROM registrars WHERE id = ?').get(registrarId)
+  if (!customer) throw new Error(`registrar ${registrarId} not found`)
+  const now = deps.clock.now()
+  const invoiceDate = formatDate(now)
+  const fiscalYear = Number(invoiceDate.slice(0, 4))
+  const invoiceNumber = db
+    .prepare<[number], { n: number }>('SELECT COALESCE(MAX(invoice_number), 0) + 1 AS n FROM invoices WHERE fiscal_year = ?')
+    .get(fiscalYear)!.n
+  const { taxable, tax } = splitGross(totalCents)
+  const ops = billed.kind === 'operations' ? billed : undefined
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO invoices (registrar_id, kind, payment_id, period, operation, quantity, fiscal_year, invoice_number,
+           invoice_date, taxable_amount, tax_amount, total_amount, tax_rate, created)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        registrarId, billed.kind, billed.kind === 'payment' ? billed.paymentId : null, ops?.period ?? null, ops?.operation ?? null,
+        ops?.quantity ?? null, fiscalYear, invoiceNumber, invoiceDate, taxable, tax, totalCents, VAT_RATE, now,
+      ).lastInsertRowid,
+  )
+  const text = billed.kind === 'payment' ? paymentInvoiceText(billed.payment, taxable) : operationsInvoiceText(billed)
+  const pdf = renderInvoicePdf({
+    fiscalYear, invoiceNumber, invoiceDate, taxableCents: taxable, taxCents: tax, totalCents, taxRate: VAT_RATE, customer, ...text,
+  })
+  deps.files.writeSync(pdfKeyOf(registrarId, id), pdf)
+  return id
+}
+
 interface PaymentRow {
   id: number
   amount: number
@@ -53,55 +93,49 @@ interface PaymentRow {
  */
 export function issueInvoiceForPayment(deps: IssueDeps, input: { registrarId: number; paymentId: number }): number {
   const { db } = deps
-  // A savepoint when the caller is already in a transaction: the insert and the number are one.
+  // A savepoint when the caller is already in a transaction: the number and the insert are one.
   return db.transaction(() => {
-    const existing = db
-      .prepare<[number], { id: number }>('SELECT id FROM invoices WHERE payment_id = ?')
-      .get(input.paymentId)
+    const existing = db.prepare<[number], { id: number }>('SELECT id FROM invoices WHERE payment_id = ?').get(input.paymentId)
     if (existing) return existing.id
     const payment = db
-      .prepare<[number, number], PaymentRow>(`SELECT id, amount, status, type, created, bank_payment_date FROM payments
-         WHERE id = ? AND registrar_id = ?`)
+      .prepare<[number, number], PaymentRow>(
+        'SELECT id, amount, status, type, created, bank_payment_date FROM payments WHERE id = ? AND registrar_id = ?',
+      )
       .get(input.paymentId, input.registrarId)
     if (!payment) throw new Error(`payment ${input.paymentId} of registrar ${input.registrarId} not found`)
     if (payment.status !== 'approved') throw new Error(`payment ${input.paymentId} is ${payment.status}, not approved`)
-    const registrar = db
-      .prepare<[number], { name: string; code: string }>('SELECT name, code FROM registrars WHERE id = ?')
-      .get(input.registrarId)
-    if (!registrar) throw new Error(`registrar ${input.registrarId} not found`)
-
-    const now = deps.clock.now()
-    const invoiceDate = formatDate(now)
-    const fiscalYear = Number(invoiceDate.slice(0, 4))
-    const invoiceNumber =
-      db
-        .prepare<[number], { n: number }>('SELECT COALESCE(MAX(invoice_number), 0) + 1 AS n FROM invoices WHERE fiscal_year = ?')
-        .get(fiscalYear)!.n
-    const { taxable, tax } = splitGross(payment.amount)
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO invoices (registrar_id, payment_id, fiscal_year, invoice_number, invoice_date,
-             taxable_amount, tax_amount, total_amount, tax_rate, created)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(input.registrarId, payment.id, fiscalYear, invoiceNumber, invoiceDate, taxable, tax, payment.amount, VAT_RATE, now)
-        .lastInsertRowid,
-    )
-    const pdf = renderInvoicePdf({
-      fiscalYear,
-      invoiceNumber,
-      invoiceDate,
-      taxableCents: taxable,
-      taxCents: tax,
-      totalCents: payment.amount,
-      taxRate: VAT_RATE,
-      customer: registrar,
-      // A bank transfer's own order date; otherwise the day the payment was made in the registry.
-      payment: { id: payment.id, type: payment.type, date: payment.bank_payment_date ?? formatDate(payment.created) },
+    // A bank transfer's own order date; otherwise the day the payment was made in the registry.
+    const date = payment.bank_payment_date ?? formatDate(payment.created)
+    return insertInvoice(deps, input.registrarId, payment.amount, {
+      kind: 'payment',
+      paymentId: payment.id,
+      payment: { id: payment.id, type: payment.type, date },
     })
-    // Written last: if it fails, the insert rolls back with the caller's transaction.
-    deps.files.writeSync(pdfKeyOf(input.registrarId, id), pdf)
-    return id
+  })()
+}
+
+export interface OperationsBilled {
+  readonly registrarId: number
+  /** The month billed, `YYYY-MM`. */
+  readonly period: string
+  /** The operation charged on the credit: `domain-create`, `domain-renew`, `bulk-transfer`, `penalty`. */
+  readonly operation: string
+  readonly quantity: number
+  /** Credit charged per operation, VAT included. */
+  readonly unitCostCents: number
+  /** Credit charged in the month for this operation, VAT included: the invoice total. */
+  readonly totalCents: number
+}
+
+/** Inserts the invoice of one month of one operation charged on the credit (idempotent). */
+export function issueOperationsInvoice(deps: IssueDeps, input: OperationsBilled): number {
+  const { db } = deps
+  return db.transaction(() => {
+    const existing = db
+      .prepare<[number, string, string], { id: number }>('SELECT id FROM invoices WHERE registrar_id = ? AND period = ? AND operation = ?')
+      .get(input.registrarId, input.period, input.operation)
+    if (existing) return existing.id
+    const { registrarId, totalCents, ...billed } = input
+    return insertInvoice(deps, registrarId, totalCents, { kind: 'operations', ...billed })
   })()
 }

@@ -1,7 +1,8 @@
 /**
  * The invoice PDF, drawn with PDFKit and drained synchronously (issuing runs inside database
- * transactions and the seeder, which cannot await). Only the standard Helvetica fonts are used:
- * nothing is embedded, so 45+ PDFs seed quickly, and every word is real, selectable text.
+ * transactions and the seeder, which cannot await). One font only, PDFKit's default standard
+ * Helvetica (headings differ by size): nothing is embedded and each extra font would cost a
+ * font-metrics parse per document, so 45+ PDFs seed quickly; every word is real, selectable text.
  * Layout: docs/invoices.md.
  */
 import PDFDocument from 'pdfkit'
@@ -19,13 +20,6 @@ export const REGISTRY_ISSUER = {
   reaNumber: 'PI-168342',
 } as const
 
-const PAYMENT_TYPE_LABELS: Record<string, string> = {
-  bank: 'bonifico bancario',
-  creditCard: 'carta di credito',
-  registry: 'accredito del registro',
-  contractTransfer: 'trasferimento da contratto',
-}
-
 export interface InvoicePdfData {
   readonly fiscalYear: number
   readonly invoiceNumber: number
@@ -35,17 +29,16 @@ export interface InvoicePdfData {
   readonly totalCents: number
   readonly taxRate: number
   readonly customer: { readonly name: string; readonly code: string }
-  readonly payment: { readonly id: number; readonly type: string; readonly date: string }
+  /** The one line billed; its amount is the taxable amount. */
+  readonly line: { readonly description: string; readonly quantity: number; readonly unitCents?: number }
+  /** How the invoice is settled, printed first in the footer. */
+  readonly settlement: string
 }
 
 const LEFT = 50
 const RIGHT = 545
 const WIDTH = RIGHT - LEFT
 const GREY = '#555555'
-
-export function paymentTypeLabel(type: string): string {
-  return PAYMENT_TYPE_LABELS[type] ?? type
-}
 
 /** Draws the invoice and answers the whole file. */
 export function renderInvoicePdf(data: InvoicePdfData): Buffer {
@@ -77,14 +70,14 @@ export function renderInvoicePdf(data: InvoicePdfData): Buffer {
 
 function drawHeader(doc: PDFKit.PDFDocument, number: string, data: InvoicePdfData): void {
   const i = REGISTRY_ISSUER
-  doc.font('Helvetica-Bold').fontSize(15).fillColor('black').text(i.name, LEFT, 50)
-  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.fontSize(15).fillColor('black').text(i.name, LEFT, 50)
+  doc.fontSize(9).fillColor(GREY)
   doc.text(`${i.street} - ${i.city} - ${i.country}`)
   doc.text(`Partita IVA ${i.vatNumber} - Codice fiscale ${i.fiscalCode} - REA ${i.reaNumber}`)
   doc.text(`PEC ${i.pec}`)
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text('FATTURA', LEFT, 130)
-  doc.font('Helvetica').fontSize(11)
+  doc.fontSize(20).fillColor('black').text('FATTURA', LEFT, 130)
+  doc.fontSize(11)
   doc.text(`Numero: ${number}`, LEFT, 158)
   doc.text(`Data: ${formatItalianDate(data.invoiceDate)}`, LEFT, 174)
   doc.text(`Anno fiscale: ${data.fiscalYear}`, LEFT, 190)
@@ -93,9 +86,9 @@ function drawHeader(doc: PDFKit.PDFDocument, number: string, data: InvoicePdfDat
 function drawCustomer(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
   const x = 320
   doc.roundedRect(x - 10, 125, RIGHT - x + 10, 85, 4).strokeColor('#999999').lineWidth(0.7).stroke()
-  doc.font('Helvetica').fontSize(9).fillColor(GREY).text('Cliente', x, 133)
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(data.customer.name, x, 148, { width: RIGHT - x - 5 })
-  doc.font('Helvetica').fontSize(10).text(`Codice registrar: ${data.customer.code}`, x, doc.y + 2, { width: RIGHT - x - 5 })
+  doc.fontSize(9).fillColor(GREY).text('Cliente', x, 133)
+  doc.fontSize(11).fillColor('black').text(data.customer.name, x, 148, { width: RIGHT - x - 5 })
+  doc.fontSize(10).text(`Codice registrar: ${data.customer.code}`, x, doc.y + 2, { width: RIGHT - x - 5 })
 }
 
 // Column x positions of the lines table.
@@ -104,22 +97,19 @@ const COL = { description: LEFT, quantity: 340, price: 390, amount: 470 }
 function drawLines(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
   const top = 240
   doc.rect(LEFT, top, WIDTH, 20).fill('#eeeeee')
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('black')
+  doc.fontSize(9).fillColor('black')
   doc.text('Descrizione', COL.description + 6, top + 6)
   doc.text('Quantità', COL.quantity, top + 6, { width: 45, align: 'right' })
   doc.text('Prezzo unitario', COL.price, top + 6, { width: 75, align: 'right' })
   doc.text('Importo', COL.amount, top + 6, { width: RIGHT - COL.amount - 6, align: 'right' })
 
   const rowTop = top + 28
-  const p = data.payment
-  const description =
-    `Ricarica del credito per i servizi di registrazione dei nomi a dominio. ` +
-    `Pagamento n. ${p.id} tramite ${paymentTypeLabel(p.type)} del ${formatItalianDate(p.date)}.`
-  doc.font('Helvetica').fontSize(9)
-  doc.text(description, COL.description + 6, rowTop, { width: COL.quantity - COL.description - 20 })
+  const { line } = data
+  doc.fontSize(9)
+  doc.text(line.description, COL.description + 6, rowTop, { width: COL.quantity - COL.description - 20 })
   const rowBottom = doc.y
-  doc.text('1', COL.quantity, rowTop, { width: 45, align: 'right' })
-  doc.text(formatEuro(data.taxableCents), COL.price, rowTop, { width: 75, align: 'right' })
+  doc.text(String(line.quantity), COL.quantity, rowTop, { width: 45, align: 'right' })
+  if (line.unitCents !== undefined) doc.text(formatEuro(line.unitCents), COL.price, rowTop, { width: 75, align: 'right' })
   doc.text(formatEuro(data.taxableCents), COL.amount, rowTop, { width: RIGHT - COL.amount - 6, align: 'right' })
   doc.moveTo(LEFT, rowBottom + 8).lineTo(RIGHT, rowBottom + 8).strokeColor('#cccccc').lineWidth(0.7).stroke()
   doc.y = rowBottom + 8
@@ -131,7 +121,7 @@ function drawTotals(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
   const valueWidth = RIGHT - valueX - 6
   let y = doc.y + 16
   const row = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor('black')
+    doc.fontSize(bold ? 12 : 10).fillColor('black')
     doc.text(label, labelX, y, { width: valueX - labelX - 10 })
     doc.text(value, valueX, y, { width: valueWidth, align: 'right' })
     y += bold ? 22 : 18
@@ -145,9 +135,9 @@ function drawTotals(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
 }
 
 function drawFooter(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
-  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.fontSize(9).fillColor(GREY)
   const lines = [
-    `Importo già pagato con il pagamento n. ${data.payment.id}: nulla è dovuto.`,
+    data.settlement,
     `Operazione imponibile IVA al ${data.taxRate}% (art. 1 D.P.R. 633/1972).`,
     'Documento generato dal sandbox della Registrar API: non ha valore fiscale.',
   ]

@@ -11,7 +11,8 @@ import type { CompiledSearch, SearchMapping } from '../../db/search.js'
 export interface InvoiceRow {
   id: number
   registrar_id: number
-  payment_id: number
+  kind: 'payment' | 'operations'
+  payment_id: number | null
   fiscal_year: number
   invoice_number: number
   invoice_date: string
@@ -23,7 +24,7 @@ export interface InvoiceRow {
 }
 
 const COLUMNS =
-  'id, registrar_id, payment_id, fiscal_year, invoice_number, invoice_date, taxable_amount, tax_amount, total_amount, tax_rate, created'
+  'id, registrar_id, kind, payment_id, fiscal_year, invoice_number, invoice_date, taxable_amount, tax_amount, total_amount, tax_rate, created'
 
 /** Where an invoice's PDF lives in the data folder's file store. */
 export const pdfKeyOf = (registrarId: number, invoiceId: number): string => `invoices/${registrarId}/${invoiceId}.pdf`
@@ -43,7 +44,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     taxAmount: centsToEuro(row.tax_amount),
     taxRate: `${row.tax_rate}%`,
     invoiceDate: row.invoice_date,
-    paymentId: row.payment_id,
+    ...(row.payment_id !== null ? { paymentId: row.payment_id } : {}),
     taxableAmount: centsToEuro(row.taxable_amount),
   }
 }
@@ -103,14 +104,14 @@ export function searchSql(search: CompiledSearch): { page: string; count: string
 export interface InvoicesRepository {
   byId(registrarId: number, invoiceId: number): InvoiceRow | undefined
   search(registrarId: number, search: CompiledSearch): { rows: InvoiceRow[]; total: number }
-  /** The payment row of an invoice (payments table, as the payments area stores it). */
-  paymentIdOf(registrarId: number, invoiceId: number): number | undefined
+  /** The payment an invoice was issued for: undefined when there is no such invoice, null for an operations invoice. */
+  paymentIdOf(registrarId: number, invoiceId: number): number | null | undefined
 }
 
 /** Statements are prepared once per app; searches are prepared once per distinct SQL text. */
 export function createInvoicesRepository(db: Db): InvoicesRepository {
   const byId = db.prepare<[number, number], InvoiceRow>(`SELECT ${COLUMNS} FROM invoices WHERE id = ? AND registrar_id = ?`)
-  const paymentOf = db.prepare<[number, number], { payment_id: number }>(
+  const paymentOf = db.prepare<[number, number], { payment_id: number | null }>(
     'SELECT payment_id FROM invoices WHERE id = ? AND registrar_id = ?',
   )
   // Bounded: the SQL text depends only on which filters/operators/sorts are used, not on values.

@@ -40,10 +40,11 @@ export function createInvoicesService(deps: { repo: InvoicesRepository; files: P
       return { path, size: info.size, fileName: pdfFileNameOf(invoice.fiscal_year, invoice.invoice_number) }
     },
 
-    /** Id of the payment an invoice was issued for. */
+    /** Id of the payment an invoice was issued for; an operations invoice has none (404). */
     paymentIdOf(registrarId: number, invoiceId: number): number {
       const id = repo.paymentIdOf(registrarId, invoiceId)
       if (id === undefined) throw notFound('Invoice')
+      if (id === null) throw new ApiError(404, 'not_found', 'This invoice bills operations charged on the credit, not a payment')
       return id
     },
   }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../../../../../local-server/db/open.js'
 import { seedAccounts } from '../../../../../local-server/db/seed/core.js'
-import { issueInvoiceForPayment, splitGross } from '../../../../../local-server/features/invoices/issue.js'
+import { issueInvoiceForPayment, issueOperationsInvoice, splitGross } from '../../../../../local-server/features/invoices/issue.js'
 import { findInvoiceByPayment } from '../../../../../local-server/features/invoices/repository.js'
 import { pdfText } from '../../../../helpers/pdf-text.js'
 
@@ -90,7 +90,7 @@ describe('issueInvoiceForPayment', () => {
     const id = issue(regs.demo, p, '2026-03-15T10:00:00+01:00')
     const bytes = written.get(`invoices/${regs.demo}/${id}.pdf`)
     expect(bytes).toBeDefined()
-    const text = await pdfText(bytes!)
+    const text = (await pdfText(bytes!)).replace(/\s+/g, ' ')
     expect(text).toContain('Numero: 1/2026')
     expect(text).toContain('1.234,56 €')
     expect(text).toContain('Demo Registrar S.r.l.')
@@ -117,6 +117,22 @@ describe('issueInvoiceForPayment', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM invoices').get()).toEqual({ n: 0 })
     issue(regs.demo, p, '2026-03-01T10:00:00+01:00')
     expect(db.prepare('SELECT invoice_number AS n FROM invoices').all()).toEqual([{ n: 1 }])
+  })
+})
+
+describe('issueOperationsInvoice', () => {
+  it('bills a month of one operation once, in the same number sequence, without a payment', () => {
+    const deps = { db, files: { writeSync: (key: string, bytes: Uint8Array) => void written.set(key, bytes) }, clock: { now: () => at('2026-02-28T23:59:59+01:00') } }
+    const billed = { registrarId: regs.demo, period: '2026-02', operation: 'domain-renew', quantity: 3, unitCostCents: 400, totalCents: 1200 }
+    const before = issue(regs.demo, payment(regs.demo, 10000), '2026-02-10T10:00:00+01:00')
+    const id = issueOperationsInvoice(deps, billed)
+    expect(issueOperationsInvoice(deps, billed)).toBe(id)
+    const rows = db.prepare('SELECT id, invoice_number AS n, payment_id AS p, total_amount AS t FROM invoices ORDER BY id').all()
+    expect(rows).toEqual([
+      { id: before, n: 1, p: expect.any(Number), t: 10000 },
+      { id, n: 2, p: null, t: 1200 },
+    ])
+    expect(written.has(`invoices/${regs.demo}/${id}.pdf`)).toBe(true)
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { operationsInvoiceText, paymentInvoiceText } from '../../../../../local-server/features/invoices/invoice-text.js'
 import { REGISTRY_ISSUER, renderInvoicePdf } from '../../../../../local-server/features/invoices/pdf.js'
 import { pdfText } from '../../../../helpers/pdf-text.js'
 import { isValidFiscalCode, isValidItalianPostalCode, isValidVatNumber } from '../../../../../local-server/validation/italian.js'
@@ -12,7 +13,7 @@ const sample = {
   totalCents: 123400,
   taxRate: 22,
   customer: { name: 'Demo Registrar S.r.l.', code: 'DEMO-REG' },
-  payment: { id: 17, type: 'bank', date: '2026-03-02' },
+  ...paymentInvoiceText({ id: 17, type: 'bank', date: '2026-03-02' }, 101148),
 }
 
 describe('invoice PDF', () => {
@@ -33,6 +34,19 @@ describe('invoice PDF', () => {
     expect(text).toContain('IVA 22%')
     expect(text).toContain('222,52 €')
     expect(text).toContain('1.234,00 €')
+  })
+
+  it('bills a month of one operation with its quantity, and says it was charged on the credit', async () => {
+    const bytes = renderInvoicePdf({
+      ...sample,
+      invoiceNumber: 40,
+      ...operationsInvoiceText({ operation: 'domain-renew', period: '2026-02', quantity: 414, unitCostCents: 400 }),
+    })
+    // Lines wrap where the layout decides: compare with single spaces.
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ')
+    expect(text).toContain('Numero: 40/2026')
+    expect(text).toContain('Rinnovi di nomi a dominio (domain-renew) di febbraio 2026: 414 operazioni a 4,00 € IVA inclusa.')
+    expect(text).toContain('addebitato sul credito prepagato')
   })
 
   it('is the same bytes for the same invoice (reproducible demo data)', () => {
