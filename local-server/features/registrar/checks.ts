@@ -11,7 +11,6 @@ import {
   isValidItalianPostalCode,
   isValidPersonFiscalCode,
   isValidPhone,
-  isValidVatNumber,
 } from '../../validation/italian.js'
 
 export function checkText(value: string, field: string): void {
@@ -30,10 +29,6 @@ export function checkPersonFiscalCode(value: string, field: string): void {
   if (!isValidPersonFiscalCode(value)) {
     throw badRequest('invalid_fiscal_code', `${field}: '${value}' is not a valid Italian fiscal code (check character)`, field)
   }
-}
-
-export function checkVatNumber(value: string, field: string): void {
-  if (!isValidVatNumber(value)) throw badRequest('invalid_vat_number', `${field}: '${value}' is not a valid Italian VAT number`, field)
 }
 
 /** An absolute http(s) address; `httpsOnly` for pages that carry personal data. */
