@@ -54,6 +54,7 @@ CREATE TABLE darwin_contacts (
   dbna_status          TEXT NOT NULL DEFAULT 'ok',
   linked               INTEGER NOT NULL DEFAULT 1
 );
+CREATE INDEX darwin_contacts_registrar ON darwin_contacts (registrar_id, id);
 CREATE INDEX darwin_contacts_request ON darwin_contacts (registrar_id, request_id, id);
 CREATE INDEX darwin_contacts_action ON darwin_contacts (registrar_id, action, id);
 CREATE INDEX darwin_contacts_dbna ON darwin_contacts (registrar_id, dbna_id, id);
@@ -76,6 +77,7 @@ CREATE TABLE darwin_domains (
   dbna_lastupdate      INTEGER NOT NULL,
   dbna_expire          INTEGER NOT NULL
 );
+CREATE INDEX darwin_domains_registrar ON darwin_domains (registrar_id, id);
 CREATE INDEX darwin_domains_request ON darwin_domains (registrar_id, request_id, id);
 CREATE INDEX darwin_domains_contact ON darwin_domains (registrar_id, contact_id, id);
 CREATE INDEX darwin_domains_dbna ON darwin_domains (registrar_id, dbna_id, id);

@@ -1,0 +1,96 @@
+/** Rules of darwin contacts: search, actions, anomalies, registry-database view. */
+import { conflict, notFound } from '../../api-error.js'
+import { darwinContactSearch, type DarwinContact, type DbnaContact } from '../../contract/darwin-contacts.js'
+import type { Principal } from '../../core/tokens.js'
+import type { Db } from '../../db/open.js'
+import { compileFilters, pageInfo, splitOperator } from '../../db/search.js'
+import type { ContactRow, ContactsRepository, SearchShape } from './contacts-repository.js'
+import { toAnomaly } from './requests-service.js'
+import { allowsRegistrarChanges } from './states.js'
+import { findVisibleRequest, visibleRequestCondition } from './visibility.js'
+
+export function toContact(c: ContactRow): DarwinContact {
+  return {
+    id: c.id, dbnaId: c.dbnaId, requestId: c.requestId, registrarContactId: c.registrarContactId,
+    action: c.action, status: c.status, reference: c.reference === 1,
+  }
+}
+
+export function toDbnaContact(c: ContactRow): DbnaContact {
+  return {
+    id: c.dbnaId, name: c.name, org: c.org, contactId: c.registrarContactId, consentForPublish: c.consentForPublish === 1,
+    email: c.email, voice: c.voice, streets: JSON.parse(c.streets) as string[], city: c.city, postalCode: c.postalCode,
+    state: c.state, country: c.country, registrant: { regcode: c.regcode, nationality: c.nationality, entityType: c.entityType },
+    status: c.dbnaStatus, linked: c.linked === 1,
+  }
+}
+
+const columns = {
+  action: { sql: 'action', storage: 'text' },
+  dbnaId: { sql: 'dbna_id', storage: 'integer' },
+  registrarContactId: { sql: 'registrar_contact_id', storage: 'text' },
+  requestId: { sql: 'request_id', storage: 'integer' },
+} as const
+
+/** Filters, visibility, and the index whose leading equalities serve them in id order. */
+export function contactSearchShape(principal: Principal, query: Record<string, unknown>): SearchShape {
+  const f = compileFilters(darwinContactSearch, { filters: columns }, query)
+  const v = visibleRequestCondition(principal, 'request_id')
+  const index =
+    query.requestId !== undefined ? 'darwin_contacts_request'
+      : query.dbnaId !== undefined ? 'darwin_contacts_dbna'
+        : query.registrarContactId !== undefined ? 'darwin_contacts_handle'
+          : typeof query.action === 'string' && splitOperator(query.action).op === 'eq' ? 'darwin_contacts_action'
+            : 'darwin_contacts_registrar'
+  return { index, where: ['registrar_id = ?', ...f.where, v.sql], args: [principal.registrarId, ...f.args, ...v.args] }
+}
+
+export function createContactsService(deps: { db: Db; contacts: ContactsRepository }) {
+  const { db, contacts } = deps
+
+  function visible(principal: Principal, id: number): ContactRow {
+    const c = contacts.byId(id, principal.registrarId)
+    if (!c || !findVisibleRequest(db, principal, c.requestId)) throw notFound('Darwin contact')
+    return c
+  }
+
+  function changeable(principal: Principal, requestId: number) {
+    const r = findVisibleRequest(db, principal, requestId)
+    if (!r) throw notFound('Darwin request')
+    if (!allowsRegistrarChanges(r.status)) {
+      throw conflict('request_status_incompatible', `The actions of a request in status ${r.status} cannot be changed`)
+    }
+    return r
+  }
+
+  return {
+    list(principal: Principal, query: Record<string, unknown>) {
+      const s = contactSearchShape(principal, query)
+      const size = (query.size as number | undefined) ?? 20
+      const page = (query.page as number | undefined) ?? 0
+      const total = contacts.count(s)
+      const rows = total > page * size ? contacts.search(s, size, page * size) : []
+      return { elements: rows.map(toContact), page: { ...pageInfo(total, page, size), page } }
+    },
+    count: (principal: Principal, query: Record<string, unknown>) => ({ count: contacts.count(contactSearchShape(principal, query)) }),
+    get: (principal: Principal, id: number) => toContact(visible(principal, id)),
+    dbna: (principal: Principal, id: number) => toDbnaContact(visible(principal, id)),
+    anomalies(principal: Principal, id: number, all: boolean) {
+      const c = visible(principal, id)
+      return contacts
+        .anomalies(c.requestId)
+        .filter((a) => a.contactId === c.id || (all && a.contactId === null))
+        .map(toAnomaly)
+    },
+    changeAction(principal: Principal, id: number, action: string) {
+      const c = visible(principal, id)
+      changeable(principal, c.requestId)
+      contacts.setAction(c.id, principal.registrarId, action)
+      return toContact({ ...c, action })
+    },
+    changeActionForRequest(principal: Principal, requestId: number, action: string): void {
+      const r = changeable(principal, requestId)
+      contacts.setActionForRequest(principal.registrarId, r.id, action)
+    },
+  }
+}

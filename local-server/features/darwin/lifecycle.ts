@@ -1,0 +1,74 @@
+/**
+ * The state changes shared by the registrar's operations, the registry's sandbox controls and the
+ * clock: a request's status with the matching contact and domain statuses, and its event, in one
+ * transaction. The tables of docs/darwin.md are implemented here and in registry.ts.
+ */
+import type { DarwinContactStatus, DarwinDomainStatus, DarwinEventType, DarwinRequestStatus } from '../../contract/darwin-shared.js'
+import type { Db } from '../../db/open.js'
+import { recordDarwinEvent } from './event-log.js'
+import { WORKING_STATUSES } from './states.js'
+
+export interface RequestRef {
+  readonly id: number
+  readonly registrarId: number
+}
+
+export interface Move {
+  readonly to: DarwinRequestStatus
+  readonly event: DarwinEventType
+  readonly user: string
+  readonly message: string
+  /** Contact statuses to set: every contact of the request, or only those in `from`. */
+  readonly contacts?: { readonly to: DarwinContactStatus; readonly from?: readonly DarwinContactStatus[] }
+  /** Domain statuses to set; `incompatible` domains are never touched. */
+  readonly domains?: { readonly to: DarwinDomainStatus; readonly from?: readonly DarwinDomainStatus[] }
+}
+
+const inList = (values: readonly string[]) => values.map(() => '?').join(', ')
+
+export function moveRequest(db: Db, r: RequestRef, move: Move, at: number): void {
+  db.prepare('UPDATE darwin_requests SET status = ?, status_date = ? WHERE id = ? AND registrar_id = ?').run(move.to, at, r.id, r.registrarId)
+  if (move.contacts) {
+    const from = move.contacts.from ?? ['submitted', 'rejected', 'locked', 'processed']
+    db.prepare(`UPDATE darwin_contacts SET status = ? WHERE registrar_id = ? AND request_id = ? AND status IN (${inList(from)})`).run(
+      move.contacts.to, r.registrarId, r.id, ...from,
+    )
+  }
+  if (move.domains) {
+    const from = (move.domains.from ?? ['locked', 'rejected', 'processed']).filter((s) => s !== 'incompatible')
+    db.prepare(`UPDATE darwin_domains SET status = ? WHERE registrar_id = ? AND request_id = ? AND status IN (${inList(from)})`).run(
+      move.domains.to, r.registrarId, r.id, ...from,
+    )
+  }
+  recordDarwinEvent(db, { registrarId: r.registrarId, requestId: r.id, type: move.event, user: move.user, message: move.message, at })
+}
+
+/** Expiry by the clock or the registry: the registry applies the default (contacts and domains processed). */
+export const EXPIRE_WORKING: Omit<Move, 'user' | 'message'> = {
+  to: 'expired',
+  event: 'expired',
+  contacts: { to: 'processed' },
+  domains: { to: 'processed' },
+}
+
+/**
+ * Expires the registrar's working requests whose deadline has passed (the clock's transition).
+ * Run before every darwin operation of that registrar, so a moved sandbox clock takes effect at
+ * once and every answer sees the same statuses; it reads only the deadline index.
+ */
+export function sweepExpired(db: Db, registrarId: number, now: number): number {
+  const due = db
+    .prepare<unknown[], { id: number; deadline: number }>(
+      `SELECT id, deadline FROM darwin_requests INDEXED BY darwin_requests_deadline
+        WHERE registrar_id = ? AND deadline <= ? AND status IN (${inList(WORKING_STATUSES)})`,
+    )
+    .all(registrarId, now, ...WORKING_STATUSES)
+  if (due.length === 0) return 0
+  db.transaction(() => {
+    for (const { id, deadline } of due) {
+      // Dated at the deadline: that is when the request expired, whenever the sweep noticed it.
+      moveRequest(db, { id, registrarId }, { ...EXPIRE_WORKING, user: 'registry', message: 'The deadline passed without the request being processed' }, deadline)
+    }
+  })()
+  return due.length
+}

@@ -1,0 +1,214 @@
+/** Rules of darwin requests: what a caller sees, assignment, processing. States: docs/darwin.md. */
+import { badRequest, conflict, notFound } from '../../api-error.js'
+import type { DarwinAnomaly, DarwinRequest, DarwinReferenceContact } from '../../contract/darwin-requests.js'
+import type { Clock } from '../../core/clock.js'
+import type { Principal } from '../../core/tokens.js'
+import type { Db } from '../../db/open.js'
+import { pageInfo } from '../../db/search.js'
+import { formatDateTime } from '../../time.js'
+import type { AnomalyRow, ContactsRepository } from './contacts-repository.js'
+import { recordDarwinEvent } from './event-log.js'
+import { moveRequest } from './lifecycle.js'
+import { requestWhere } from './request-search.js'
+import type { RequestRow, RequestsRepository } from './requests-repository.js'
+import { allowsAssignment, allowsRegistrarChanges, missingRequiredDocuments } from './states.js'
+import { seesOnlyAssigned } from './visibility.js'
+
+const DAY = 86_400_000
+
+export interface View {
+  readonly referenceContact: boolean
+  readonly expirationDays: boolean
+}
+
+export function parseView(raw: string | undefined): View {
+  const items = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  for (const item of items) {
+    if (item !== 'referenceContact' && item !== 'expirationDays') {
+      throw badRequest('invalid_value', `view: '${item}' is not one of referenceContact, expirationDays`, 'view')
+    }
+  }
+  return { referenceContact: items.includes('referenceContact'), expirationDays: items.includes('expirationDays') }
+}
+
+/** Whole days left (rounded up) while the request waits for the registrar; 0 otherwise. */
+export function expirationDaysOf(status: string, deadline: number, now: number): number {
+  if (!allowsRegistrarChanges(status)) return 0
+  return Math.max(0, Math.ceil((deadline - now) / DAY))
+}
+
+export const requiredDocumentsOf = (row: Pick<RequestRow, 'requiredDocuments'>): string[] =>
+  row.requiredDocuments.split(',').filter(Boolean)
+
+function referenceOf(row: RequestRow): DarwinReferenceContact | undefined {
+  if (row.refContactId === null) return undefined
+  return {
+    contactId: row.refContactId,
+    requestId: row.id,
+    registrarContactId: row.refHandle ?? '',
+    dbnaId: row.refDbnaId ?? 0,
+    org: row.refOrg ?? '',
+    regcode: row.refRegcode ?? '',
+  }
+}
+
+export function toRequest(row: RequestRow, view: View, single: boolean, now: number): DarwinRequest {
+  const ref = view.referenceContact ? referenceOf(row) : undefined
+  return {
+    id: row.id,
+    registrarId: row.registrarId,
+    status: row.status,
+    statusDate: formatDateTime(row.statusDate),
+    created: formatDateTime(row.created),
+    ...(single ? { note: row.note, requiredDocuments: { documents: requiredDocumentsOf(row) } } : {}),
+    ...(view.expirationDays ? { expirationDays: expirationDaysOf(row.status, row.deadline, now) } : {}),
+    ...(ref ? { referenceContact: ref } : {}),
+    ...(row.assignedUserId !== null && row.userUsername !== null
+      ? { registrarUser: { id: row.assignedUserId, username: row.userUsername, name: `${row.userName ?? ''} ${row.userLastName ?? ''}`.trim() } }
+      : {}),
+  }
+}
+
+export function toAnomaly(a: AnomalyRow): DarwinAnomaly {
+  const contacts = a.contacts ? (JSON.parse(a.contacts) as string[]) : a.handle ? [a.handle] : undefined
+  return { field: a.field, codes: JSON.parse(a.codes) as number[], ...(contacts ? { contacts } : {}) }
+}
+
+type Query = Record<string, unknown>
+
+export function createRequestsService(deps: { db: Db; clock: Clock; requests: RequestsRepository; contacts: ContactsRepository }) {
+  const { db, clock, requests, contacts } = deps
+
+  /** The request if the caller may see it; a missing and an invisible one both answer 404. */
+  function visible(principal: Principal, id: number): RequestRow {
+    const row = requests.byId(id, principal.registrarId)
+    if (!row || (seesOnlyAssigned(principal) && row.assignedUserId !== principal.userId)) throw notFound('Darwin request')
+    return row
+  }
+
+  function page(principal: Principal, query: Query, expiring: boolean) {
+    const now = clock.now()
+    const w = requestWhere(principal, query, expiring ? { now, days: query.days as number } : undefined)
+    const size = (query.size as number | undefined) ?? 20
+    const pageNo = (query.page as number | undefined) ?? 0
+    const view = parseView(query.view as string | undefined)
+    const total = requests.count(w)
+    const rows = total > pageNo * size ? requests.search(w, size, pageNo * size) : []
+    return { elements: rows.map((r) => toRequest(r, view, false, now)), page: { ...pageInfo(total, pageNo, size), page: pageNo } }
+  }
+
+  function assertOpen(row: RequestRow): void {
+    if (!allowsAssignment(row.status)) throw conflict('request_status_incompatible', `A request in status ${row.status} cannot be assigned or released`)
+  }
+
+  return {
+    visible,
+    list: (principal: Principal, query: Query) => page(principal, query, false),
+    expiring: (principal: Principal, query: Query) => page(principal, query, true),
+    count: (principal: Principal, query: Query) => ({ count: requests.count(requestWhere(principal, query, undefined)) }),
+    expiringCount: (principal: Principal, query: Query) => ({
+      count: requests.count(requestWhere(principal, query, { now: clock.now(), days: query.days as number })),
+    }),
+    get: (principal: Principal, id: number, view: string | undefined) => toRequest(visible(principal, id), parseView(view), true, clock.now()),
+    anomalies: (principal: Principal, id: number) => contacts.anomalies(visible(principal, id).id).map(toAnomaly),
+    referenceContact(principal: Principal, id: number): DarwinReferenceContact {
+      const ref = referenceOf(visible(principal, id))
+      if (!ref) throw notFound('Reference contact')
+      return ref
+    },
+    expirationDays(principal: Principal, id: number) {
+      const row = visible(principal, id)
+      return { count: expirationDaysOf(row.status, row.deadline, clock.now()) }
+    },
+
+    assignToMe(principal: Principal, id: number): void {
+      const row = visible(principal, id)
+      assertOpen(row)
+      if (row.assignedUserId !== null) throw conflict('already_assigned', `The request is already assigned to ${row.userUsername ?? 'a user'}`)
+      db.transaction(() => {
+        requests.setAssignee(row.id, row.registrarId, principal.userId)
+        recordDarwinEvent(db, {
+          registrarId: row.registrarId, requestId: row.id, type: 'registrarUserAssignation',
+          user: principal.username, message: `Assigned to ${principal.username}`, at: clock.now(),
+        })
+      })()
+    },
+
+    assignToUser(principal: Principal, id: number, userId: number): void {
+      const row = visible(principal, id)
+      assertOpen(row)
+      const user = requests.darwinUser(userId, principal.registrarId)
+      if (!user) throw badRequest('unknown_user', `No user ${userId} of the registrar in group admin, domain or darwin`, 'userId')
+      if (row.assignedUserId === user.id) return
+      const was = row.userUsername ? ` (was ${row.userUsername})` : ''
+      db.transaction(() => {
+        requests.setAssignee(row.id, row.registrarId, user.id)
+        recordDarwinEvent(db, {
+          registrarId: row.registrarId, requestId: row.id, type: 'registrarUserAssignation',
+          user: principal.username, message: `Assigned to ${user.username}${was}`, at: clock.now(),
+        })
+      })()
+    },
+
+    release(principal: Principal, id: number): void {
+      const row = visible(principal, id)
+      assertOpen(row)
+      if (row.assignedUserId === null) throw conflict('not_assigned', 'The request is not assigned')
+      db.transaction(() => {
+        requests.setAssignee(row.id, row.registrarId, null)
+        recordDarwinEvent(db, {
+          registrarId: row.registrarId, requestId: row.id, type: 'registrarUserRelease',
+          user: principal.username, message: `Released (was assigned to ${row.userUsername ?? row.assignedUserId})`, at: clock.now(),
+        })
+      })()
+    },
+
+    process(principal: Principal, id: number) {
+      const row = visible(principal, id)
+      if (!allowsRegistrarChanges(row.status)) {
+        throw conflict('request_status_incompatible', `A request in status ${row.status} cannot be processed`)
+      }
+      const problems = processProblems(row)
+      if (problems.length > 0) throw badRequest(problems[0]!.code, problems.map((p) => p.message).join('; '), problems[0]!.field)
+      const now = clock.now()
+      db.transaction(() => {
+        // A domain no longer registered in the registry database cannot follow its contact's action.
+        db.prepare(`UPDATE darwin_domains SET status = 'incompatible' WHERE registrar_id = ? AND request_id = ? AND registered = 0`).run(
+          row.registrarId, row.id,
+        )
+        moveRequest(db, row, {
+          to: 'processing', event: 'toProcessing', user: principal.username, message: 'Processed by the registrar',
+          contacts: { to: 'locked', from: ['submitted', 'rejected'] }, domains: { to: 'locked', from: ['rejected'] },
+        }, now)
+      })()
+      return { id: row.id, registrarId: row.registrarId, status: 'processing', statusDate: formatDateTime(now), created: formatDateTime(row.created) }
+    },
+  }
+
+  /** What keeps a request from being processed (docs/darwin.md, "process"). */
+  function processProblems(row: RequestRow): Array<{ code: string; field: string; message: string }> {
+    const problems: Array<{ code: string; field: string; message: string }> = []
+    const all = contacts.ofRequest(row.registrarId, row.id)
+    const todo = all.filter((c) => c.action === 'todo')
+    if (todo.length === 0) return problems
+    const missing = missingRequiredDocuments(requiredDocumentsOf(row), requests.uploadedTypes(row.registrarId, row.id))
+    if (missing.length > 0) {
+      problems.push({ code: 'required_documents_missing', field: 'requiredDocuments', message: `Required documents not uploaded: ${missing.join(', ')}` })
+    }
+    const anomalies = contacts.anomalies(row.id)
+    const general = anomalies.some((a) => a.contactId === null)
+    const withAnomalies = todo.filter((c) => general || anomalies.some((a) => a.contactId === c.id))
+    const hasUpdate = db
+      .prepare(`SELECT 1 FROM darwin_contact_updates WHERE registrar_id = ? AND request_id = ? AND review IN ('submitted', 'approved') LIMIT 1`)
+      .get(row.registrarId, row.id)
+    if (withAnomalies.length > 0 && !hasUpdate) {
+      problems.push({
+        code: 'contact_update_missing',
+        field: 'contactUpdates',
+        message: `Contacts with action todo and anomalies need a contact data update (or action hold or delete): ${withAnomalies.map((c) => c.registrarContactId).join(', ')}`,
+      })
+    }
+    return problems
+  }
+}
+export type RequestsService = ReturnType<typeof createRequestsService>
