@@ -187,3 +187,22 @@ describe('registrar contacts', () => {
     expect((await t.call({ method: 'GET', url: `/v1/registrar/contacts/${first.id}`, as: 'admin' })).json()).toEqual(first)
   })
 })
+
+describe('a data folder made with --empty', () => {
+  it('answers 404 for the data it lacks and lets admin create what PUT creates', async () => {
+    const empty = await createTestApp({ empty: true })
+    try {
+      for (const url of ['/v1/contract', '/v1/customer', '/v1/emails', '/v1/headQuarter', '/v1/registrar', '/v1/registrar/publicInfo', '/v1/gdpr']) {
+        expectLegacy(await empty.call({ method: 'GET', url, as: 'admin' }), 404, 'not_found')
+      }
+      expectLegacy(await empty.call({ method: 'PUT', url: '/v1/customer/eInvoicing', as: 'admin', payload: { sdiCode: 'KRRH6B9' } }), 404, 'not_found')
+      expect((await empty.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'admin' })).json()).toEqual([])
+      expect((await empty.call({ method: 'GET', url: '/v1/registrar/events', as: 'admin' })).json().page.totalElements).toBe(0)
+      const info = await empty.call({ method: 'PUT', url: '/v1/registrar/publicInfo', as: 'admin', payload: PUBLIC_INFO })
+      expect(info.statusCode).toBe(200)
+      expect((await empty.call({ method: 'GET', url: '/v1/registrar/publicInfo', as: 'domain' })).json()).toMatchObject(PUBLIC_INFO)
+    } finally {
+      await empty.close()
+    }
+  })
+})
