@@ -1,0 +1,104 @@
+import { EventEmitter } from 'node:events'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { type DesktopDeps, startDesktop } from '../../../main/desktop.js'
+import { NewerSchemaError } from '../../../local-server/db/migrate.js'
+import { DESKTOP_CHANNELS } from '../../../preload/api.js'
+
+// The whole start-up with Electron's modules replaced by recorders.
+function fakes(startServer: DesktopDeps['startServer'], dialogResponse = 0) {
+  const root = mkdtempSync(path.join(tmpdir(), 'desk-start-'))
+  const app = Object.assign(new EventEmitter(), {
+    isPackaged: false,
+    getAppPath: () => path.join(root, 'app'),
+    getPath: (name: string) => path.join(root, name),
+    getLocale: () => 'it-IT',
+    getVersion: () => '0.1.0',
+    quit: vi.fn(),
+    exit: vi.fn(),
+    relaunch: vi.fn(),
+  })
+  const windows: (EventEmitter & { loadURL: ReturnType<typeof vi.fn> })[] = []
+  const headerHandlers: unknown[] = []
+  const deps = {
+    app,
+    ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
+    session: {
+      webRequest: { onHeadersReceived: (fn: unknown) => headerHandlers.push(fn) },
+      setPermissionRequestHandler: vi.fn(),
+      setPermissionCheckHandler: vi.fn(),
+    },
+    shell: { openExternal: vi.fn(), openPath: vi.fn(async () => '') },
+    dialog: { showMessageBox: vi.fn(async (_options: unknown) => ({ response: dialogResponse, checkboxChecked: false })), showSaveDialog: vi.fn() },
+    Menu: { buildFromTemplate: vi.fn((t: unknown) => t), setApplicationMenu: vi.fn() },
+    createWindow: vi.fn((_options: unknown) => {
+      const w = Object.assign(new EventEmitter(), { loadURL: vi.fn(async () => {}) })
+      windows.push(w)
+      return w
+    }),
+    startServer,
+    log: vi.fn(),
+    platform: 'linux' as const,
+    arch: 'x64',
+    resourcesPath: path.join(root, 'resources'),
+    logLevel: 'warn',
+  }
+  return { deps: deps as unknown as DesktopDeps, raw: deps, app, windows, headerHandlers, root }
+}
+
+const running = (url = 'http://127.0.0.1:51234') => vi.fn(async () => ({ url, app: {} as never, close: vi.fn(async () => {}) }))
+
+describe('desktop start-up', () => {
+  it('starts the gateway on the sandbox in userData, then opens the window on its origin', async () => {
+    const start = running()
+    const f = fakes(start)
+    const ctx = await startDesktop(f.deps)
+    expect(ctx).toBeDefined()
+    expect(start).toHaveBeenCalledWith(
+      expect.objectContaining({ host: '127.0.0.1', port: 0, dataDir: path.join(f.root, 'userData', 'sandbox'), webRoot: path.join(f.root, 'app', 'out', 'renderer') }),
+    )
+    expect(f.windows).toHaveLength(1)
+    expect(f.windows[0]!.loadURL).toHaveBeenCalledWith('http://127.0.0.1:51234')
+    expect(f.raw.createWindow).toHaveBeenCalledWith(expect.objectContaining({ preload: path.join(f.root, 'app', 'out', 'preload', 'index.cjs') }))
+    expect(f.headerHandlers).toHaveLength(1)
+    expect(f.raw.session.setPermissionRequestHandler).toHaveBeenCalled()
+    expect(f.app.listenerCount('web-contents-created')).toBe(1)
+    expect(f.raw.ipcMain.handle.mock.calls.map((c) => c[0]).sort()).toEqual(Object.values(DESKTOP_CHANNELS).sort())
+    expect(f.raw.Menu.setApplicationMenu).toHaveBeenCalled()
+    await ctx!.close()
+    expect(f.raw.ipcMain.removeHandler).toHaveBeenCalled()
+  })
+
+  it('saves the window bounds into the settings file', async () => {
+    const f = fakes(running())
+    await startDesktop(f.deps)
+    const { saveBounds } = f.raw.createWindow.mock.calls[0]![0] as unknown as { saveBounds: (b: unknown) => void }
+    saveBounds({ x: 1, y: 2, width: 1500, height: 900, maximized: false })
+    const saved = JSON.parse(readFileSync(path.join(f.root, 'userData', 'settings.json'), 'utf8'))
+    expect(saved.window).toEqual({ x: 1, y: 2, width: 1500, height: 900, maximized: false })
+  })
+
+  it('shows a clear error with the log path, opens no window and exits when the gateway fails', async () => {
+    const f = fakes(vi.fn(async () => Promise.reject(new NewerSchemaError(99, 6))))
+    const ctx = await startDesktop(f.deps)
+    expect(ctx).toBeUndefined()
+    expect(f.windows).toHaveLength(0)
+    const box = f.raw.dialog.showMessageBox.mock.calls[0]![0] as unknown as { type: string; message: string; detail: string; buttons: string[] }
+    expect(box.type).toBe('error')
+    expect(box.message).toContain('versione più recente')
+    expect(box.detail).toContain(path.join(f.root, 'logs', 'main.log'))
+    expect(box.detail).toContain(path.join(f.root, 'userData', 'sandbox'))
+    expect(box.buttons).toEqual(['Esci', 'Apri la cartella dei log'])
+    expect(f.app.exit).toHaveBeenCalledWith(1)
+    expect(f.raw.log).toHaveBeenCalledWith(expect.stringContaining('newer_data'), expect.any(NewerSchemaError))
+  })
+
+  it('opens the log folder from the error window when asked', async () => {
+    const f = fakes(vi.fn(async () => Promise.reject(new Error('boom'))), 1)
+    await startDesktop(f.deps)
+    expect(f.raw.shell.openPath).toHaveBeenCalledWith(path.join(f.root, 'logs'))
+    expect(f.app.exit).toHaveBeenCalledWith(1)
+  })
+})

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  createSettingsStore,
+  defaultSettings,
+  InvalidSettingsError,
+  loadSettings,
+  saveSettings,
+  SETTINGS_FILE,
+} from '../../../main/settings.js'
+
+const folder = () => mkdtempSync(path.join(tmpdir(), 'desk-settings-'))
+
+describe('desktop settings', () => {
+  it('start from the system language, the sandbox and a 1280x800 window', () => {
+    expect(defaultSettings('it-IT')).toEqual({ language: 'it', mode: 'sandbox', window: { width: 1280, height: 800, maximized: false } })
+    expect(defaultSettings('en-GB').language).toBe('en')
+    expect(defaultSettings('de').language).toBe('en')
+  })
+
+  it('survive a restart', () => {
+    const dir = folder()
+    const store = createSettingsStore(dir, 'en-US')
+    store.update({ language: 'it' })
+    store.saveWindow({ x: 10, y: 20, width: 1400, height: 900, maximized: true })
+    const again = createSettingsStore(dir, 'en-US').get()
+    expect(again).toEqual({ language: 'it', mode: 'sandbox', window: { x: 10, y: 20, width: 1400, height: 900, maximized: true } })
+  })
+
+  it('are written atomically: no temporary file is left behind', () => {
+    const dir = folder()
+    saveSettings(path.join(dir, SETTINGS_FILE), defaultSettings('it'))
+    expect(readdirSync(dir)).toEqual([SETTINGS_FILE])
+    expect(JSON.parse(readFileSync(path.join(dir, SETTINGS_FILE), 'utf8')).language).toBe('it')
+  })
+
+  it('fall back to the defaults when the file is damaged or invalid, and say so in the log', () => {
+    const dir = folder()
+    const file = path.join(dir, SETTINGS_FILE)
+    const logged: string[] = []
+    writeFileSync(file, '{ not json')
+    expect(loadSettings(file, defaultSettings('it'), (m) => logged.push(m))).toEqual(defaultSettings('it'))
+    writeFileSync(file, JSON.stringify({ language: 'fr', mode: 'sandbox', window: { width: 1000, height: 700, maximized: false } }))
+    expect(loadSettings(file, defaultSettings('en'), (m) => logged.push(m)).language).toBe('en')
+    expect(logged).toHaveLength(2)
+    expect(logged[1]).toContain('/language')
+  })
+
+  it('fill in fields a file from an older version lacks', () => {
+    const dir = folder()
+    writeFileSync(path.join(dir, SETTINGS_FILE), JSON.stringify({ language: 'it' }))
+    expect(createSettingsStore(dir, 'en').get()).toEqual({ ...defaultSettings('en'), language: 'it' })
+  })
+
+  it('refuse a patch with a wrong value or a field the renderer may not change', () => {
+    const store = createSettingsStore(folder(), 'it')
+    expect(() => store.update({ language: 'de' })).toThrow(InvalidSettingsError)
+    expect(() => store.update({ window: { width: 1, height: 1, maximized: false } })).toThrow(InvalidSettingsError)
+    expect(() => store.update({ upstream: 'javascript:alert(1)' })).toThrow(InvalidSettingsError)
+    expect(() => store.update('it')).toThrow(InvalidSettingsError)
+    expect(store.get()).toEqual(defaultSettings('it'))
+  })
+
+  it('accept a live-mode upstream address', () => {
+    const store = createSettingsStore(folder(), 'it')
+    expect(store.update({ mode: 'live', upstream: 'https://registry.example/api' })).toMatchObject({ mode: 'live', upstream: 'https://registry.example/api' })
+  })
+
+  it('ignore odd window sizes (a minimised window) and keep the last good bounds', () => {
+    const dir = folder()
+    const store = createSettingsStore(dir, 'it')
+    store.saveWindow({ x: 0, y: 0, width: 0, height: 0, maximized: false })
+    expect(store.get().window).toEqual(defaultSettings('it').window)
+    expect(existsSync(path.join(dir, SETTINGS_FILE))).toBe(false)
+  })
+})

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it, vi } from 'vitest'
+
+const exposed = new Map<string, unknown>()
+const invoke = vi.fn(async (..._args: unknown[]) => 'answer')
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
+  ipcRenderer: { invoke, send: vi.fn(), on: vi.fn() },
+}))
+
+await import('../../../preload/index.js')
+const { DESKTOP_CHANNELS } = await import('../../../preload/api.js')
+const api = exposed.get('desktop') as import('../../../preload/api.js').DesktopApi
+
+describe('the preload', () => {
+  it('exposes one object, window.desktop, with exactly the declared functions', () => {
+    expect([...exposed.keys()]).toEqual(['desktop'])
+    expect(Object.keys(api).sort()).toEqual(['getSettings', 'getVersion', 'openDataFolder', 'saveFile', 'updateSettings'])
+    for (const value of Object.values(api)) expect(typeof value).toBe('function')
+    expect(api).not.toHaveProperty('invoke')
+    expect(api).not.toHaveProperty('send')
+  })
+
+  it('calls each capability on its own channel', async () => {
+    await api.getVersion()
+    await api.getSettings()
+    await api.openDataFolder()
+    expect(invoke.mock.calls.map((c) => c[0])).toEqual([DESKTOP_CHANNELS.getVersion, DESKTOP_CHANNELS.getSettings, DESKTOP_CHANNELS.openDataFolder])
+    for (const call of invoke.mock.calls) expect(call).toHaveLength(1)
+  })
+
+  it('sends only the declared fields of a save request and a settings patch', async () => {
+    invoke.mockClear()
+    const bytes = new Uint8Array([1, 2, 3])
+    const request = { bytes, suggestedName: 'a.csv', filters: [{ name: 'CSV', extensions: ['csv'], extra: 1 }], path: '/etc/x' }
+    await api.saveFile(request)
+    expect(invoke).toHaveBeenCalledWith(DESKTOP_CHANNELS.saveFile, { bytes, suggestedName: 'a.csv', filters: [{ name: 'CSV', extensions: ['csv'] }] })
+    await api.updateSettings({ language: 'en', window: { width: 1 } } as never)
+    expect(invoke).toHaveBeenLastCalledWith(DESKTOP_CHANNELS.updateSettings, { language: 'en' })
+  })
+
+  it('declares every channel once, named desktop:verb-noun', () => {
+    const channels = Object.values(DESKTOP_CHANNELS)
+    expect(new Set(channels).size).toBe(channels.length)
+    for (const c of channels) expect(c).toMatch(/^desktop:[a-z]+(-[a-z]+)+$/)
+  })
+
+  it('imports nothing but electron and the API declaration, so it bundles as one sandboxed file', () => {
+    const imports = (file: string) => [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1])
+    expect(imports('../../../preload/index.ts')).toEqual(['electron', './api.js'])
+    expect(imports('../../../preload/api.ts')).toEqual([])
+  })
+})
