@@ -234,3 +234,17 @@ describe('reports', () => {
     }
   })
 })
+
+describe('cached totals', () => {
+  it('follow every write to payments, the sandbox reset included', async () => {
+    const total = async () => (await get('/v1/payments?status=submitted&size=1')).json().page.totalElements as number
+    const seeded = demo.filter((p) => p.status === 'submitted').length
+    const before = await total()
+    const p = (await post(validBank())).json() as Payment
+    expect(await total()).toBe(before + 1)
+    await move(p.id, 'rejected')
+    expect(await total()).toBe(before)
+    expect((await t.call({ method: 'POST', url: '/sandbox/reset', as: 'admin' })).statusCode).toBe(204)
+    expect(await total()).toBe(seeded)
+  })
+})
