@@ -65,7 +65,7 @@ describe('over a real socket, with FormData and Blob', () => {
 
   it('uploads, then downloads the same bytes', async () => {
     const bytes = pdfBytes(9000)
-    const res = await send(new Blob([bytes], { type: 'application/pdf' }), 'passaporto è.pdf')
+    const res = await send(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'passaporto è.pdf')
     expect(res.status).toBe(201)
     const doc = (await res.json()) as { id: string; fileName: string; note: string }
     expect(doc).toMatchObject({ fileName: 'passaporto è.pdf', note: 'passaporto' })
@@ -77,7 +77,7 @@ describe('over a real socket, with FormData and Blob', () => {
 
   it('answers 413 to a large upload and keeps nothing', async () => {
     const before = { rows: rows(), files: t.storedFiles() }
-    const res = await send(new Blob([pdfBytes(2 * 1024 * 1024)], { type: 'application/pdf' }), 'big.pdf')
+    const res = await send(new Blob([new Uint8Array(pdfBytes(2 * 1024 * 1024))], { type: 'application/pdf' }), 'big.pdf')
     expect(res.status).toBe(413)
     expect(((await res.json()) as { code: string }).code).toBe('file_too_large')
     expect(rows()).toBe(before.rows)

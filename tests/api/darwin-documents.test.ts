@@ -220,3 +220,19 @@ describe('access', () => {
     expect((await t.call({ method: 'DELETE', url: `/v1/darwin/documents/${ok.json().id}`, as: 'darwin' })).statusCode).toBe(204)
   })
 })
+
+describe('OpenAPI', () => {
+  it('documents the upload as multipart/form-data with the parts document (JSON) and file (binary)', async () => {
+    const doc = (await get('/openapi.json')).json()
+    const put = doc.paths['/v1/darwin/documents'].put
+    expect(put.operationId).toBe('darwin.documents.upload')
+    expect(Object.keys(put.requestBody.content)).toEqual(['multipart/form-data'])
+    const form = put.requestBody.content['multipart/form-data'].schema
+    expect(form.required).toEqual(['document', 'file'])
+    expect(form.properties.document).toMatchObject({ type: 'object', required: ['requestId', 'documentType'] })
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' })
+    expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '413']))
+    const download = doc.paths['/v1/darwin/documents/{documentId}/download'].get
+    expect(download.responses['200'].content['application/pdf'].schema).toEqual({ type: 'string', format: 'binary' })
+  })
+})
