@@ -77,6 +77,14 @@ describe('GET /v1/credit/untilDate', () => {
     )
     expect(planProblems(plan)).toEqual([])
     expect(plan.join(' ')).toMatch(/USING COVERING INDEX credit_movements_registrar_at/)
+    // The payment a new charge goes on: one lookup too.
+    const charged = queryPlan(
+      t.app.ctx.db,
+      `SELECT payment_id AS paymentId FROM credit_movements
+        WHERE registrar_id = ? AND kind = 'payment' AND at <= ? ORDER BY at DESC, id DESC LIMIT 1`,
+      [demo, Date.now()],
+    )
+    expect(planProblems(charged)).toEqual([])
   })
 
   it('counts a change at 23:59:59 in its date and one at 00:00:00 in the next, even back in time', async () => {
