@@ -21,8 +21,8 @@ const SELF_ACCESS = { groups: ALL_GROUPS } as const
 /** The registrar's users: administrators, any scope. */
 const USERS_ACCESS = { groups: ['admin'] } as const
 
-const Service = Type.Union(
-  [Type.Literal('epp-server'), Type.Literal('das')],
+const Service = Type.Enum(
+  [...IP_SERVICES],
   { description: 'The registry service the address may connect to: `epp-server` or `das`' },
 )
 
