@@ -74,7 +74,11 @@ export function udpExchange(q: Question): Promise<Exchange> {
       if (done) return
       done = true
       clearTimeout(timer)
-      socket.close()
+      try {
+        socket.close()
+      } catch {
+        // Already closed by a failed connect.
+      }
       resolve({ protocol: 'udp', durationMs: elapsed(), ...e })
     }
     const timer = setTimeout(() => finish({ outcome: 'timeout', error: `no answer within ${q.timeoutMs} ms` }), q.timeoutMs)
@@ -90,10 +94,15 @@ export function udpExchange(q: Question): Promise<Exchange> {
       if (matches(decoded, id, q)) finish({ outcome: 'answered', response: decoded })
     })
     // A connected socket only receives from that peer and learns of ICMP port unreachable.
-    socket.connect(q.port, q.address, () => {
-      socket.send(encodeQuery(q, id), (err) => {
-        if (err) finish(describe(err))
-      })
+    socket.connect(q.port, q.address, (err?: Error) => {
+      if (err) return finish(describe(err))
+      try {
+        socket.send(encodeQuery(q, id), (sendErr) => {
+          if (sendErr) finish(describe(sendErr))
+        })
+      } catch (sendErr) {
+        finish(describe(sendErr))
+      }
     })
   })
 }
