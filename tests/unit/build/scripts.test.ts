@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { nativeBuildFolder, resolvePaths } from '../../../main/paths.js'
+import { abiFromLoadError, checkElectronAbi, INFO_FILE, isCurrent, NATIVE_FILE, nativeFolder, projectRoot, wantedBuild } from '../../../scripts/desktop-native.mjs'
+import { isBuildStale, OUTPUTS, SOURCES } from '../../../scripts/start.mjs'
+
+const temp = () => mkdtempSync(path.join(tmpdir(), 'desk-scripts-'))
+
+describe('the Electron build of better-sqlite3', () => {
+  it('lives where main looks for it under npm start', () => {
+    expect(nativeFolder('linux', 'x64', '/p')).toBe(path.join('/p', nativeBuildFolder('linux', 'x64')))
+    const inputs = { isPackaged: false, appPath: '/p', resourcesPath: '/x', userData: '/u', logs: '/l', platform: 'linux' as const, arch: 'x64' }
+    expect(resolvePaths({ ...inputs, exists: () => true }).nativeBinding).toBe(path.join(nativeFolder('linux', 'x64', '/p'), NATIVE_FILE))
+    // Without it, better-sqlite3's own build is tried, and the error window names the problem.
+    expect(resolvePaths({ ...inputs, exists: () => false }).nativeBinding).toBeUndefined()
+  })
+
+  it("targets the installed Electron's ABI", () => {
+    const wanted = wantedBuild()
+    expect(wanted.electron).toBe('45.4.1')
+    expect(wanted.abi).toBe('150')
+  })
+
+  it('is current only for the same Electron, ABI and better-sqlite3', () => {
+    const dir = temp()
+    const wanted = { electron: '45.4.1', abi: '150', betterSqlite3: '12.11.1' }
+    expect(isCurrent(dir, wanted)).toBe(false)
+    writeFileSync(path.join(dir, NATIVE_FILE), 'x')
+    expect(isCurrent(dir, wanted)).toBe(false)
+    writeFileSync(path.join(dir, INFO_FILE), JSON.stringify(wanted))
+    expect(isCurrent(dir, wanted)).toBe(true)
+    expect(isCurrent(dir, { ...wanted, electron: '46.0.0' })).toBe(false)
+  })
+
+  it("tells a Node build from an Electron one by Node's refusal to load it", () => {
+    const message = "The module '/x/better_sqlite3.node'\nwas compiled against a different Node.js version using\nNODE_MODULE_VERSION 150. This version of Node.js requires\nNODE_MODULE_VERSION 115."
+    expect(abiFromLoadError(message)).toBe('150')
+    expect(checkElectronAbi('f', '150', () => { throw new Error(message) })).toEqual({ ok: true })
+    expect(checkElectronAbi('f', '140', () => { throw new Error(message) })).toMatchObject({ ok: false })
+    // The package's own build (made for Node by npm ci) is exactly what must never ship.
+    const nodeBuild = path.join(projectRoot, 'node_modules', 'better-sqlite3', 'build', 'Release', NATIVE_FILE)
+    expect(checkElectronAbi(nodeBuild, '150')).toMatchObject({ ok: false, reason: expect.stringContaining('Node build') })
+  })
+})
+
+describe('npm start', () => {
+  function project() {
+    const root = temp()
+    for (const s of SOURCES) {
+      if (s.includes('.')) writeFileSync(path.join(root, s), '{}')
+      else {
+        mkdirSync(path.join(root, s, 'sub'), { recursive: true })
+        writeFileSync(path.join(root, s, 'sub', 'a.ts'), '')
+      }
+    }
+    return root
+  }
+  const age = (file: string, secondsAgo: number) => {
+    const t = new Date(Date.now() - secondsAgo * 1000)
+    utimesSync(file, t, t)
+  }
+
+  it('builds when an output is missing', () => {
+    expect(isBuildStale(project())).toBe(true)
+  })
+
+  it('does not build again when the bundles are newer than every source, and does after an edit', () => {
+    const root = project()
+    for (const s of SOURCES) {
+      age(path.join(root, s), 100)
+      if (!s.includes('.')) {
+        age(path.join(root, s, 'sub', 'a.ts'), 100)
+        age(path.join(root, s, 'sub'), 100)
+      }
+    }
+    for (const o of OUTPUTS) {
+      mkdirSync(path.dirname(path.join(root, o)), { recursive: true })
+      writeFileSync(path.join(root, o), '')
+    }
+    expect(isBuildStale(root)).toBe(false)
+    writeFileSync(path.join(root, 'main', 'sub', 'a.ts'), 'changed')
+    expect(isBuildStale(root)).toBe(true)
+  })
+})
