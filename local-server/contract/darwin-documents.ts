@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { CountSchema, DateTime, Int64, PagedOf } from './common.js'
-import { DARWIN_DOCUMENT_TYPES, DocumentTypeSchema } from './darwin-shared.js'
+import { DARWIN_ACCESS, DARWIN_DOCUMENT_TYPES, DocumentTypeSchema } from './darwin-shared.js'
 import { defineOperation } from './operation.js'
 import { countQuerySchema, defineSearch, pagingProperties } from './query.js'
 
@@ -79,10 +79,7 @@ export const DocumentIdParams = Type.Object({
   documentId: Type.String({ minLength: 1, maxLength: 64, description: 'Id of the document (a string)' }),
 })
 
-/** Scope darwin; admin, domain and darwin users (a darwin user reaches only the requests assigned to them). */
-const DOCUMENT_ACCESS = { scope: 'darwin', groups: ['admin', 'domain', 'darwin'] } as const
-
-const base = { tag: 'darwin', errorKind: 'current', access: DOCUMENT_ACCESS } as const
+const base = { tag: 'darwin', errorKind: 'current', access: DARWIN_ACCESS } as const
 
 export const darwinDocumentsList = defineOperation({
   ...base,

@@ -73,7 +73,7 @@ describe('PUT /v1/darwin/documents: accepted uploads', () => {
     const events = t.app.ctx.db
       .prepare('SELECT type, user, message FROM darwin_events WHERE request_id = ?')
       .all(request) as { type: string; user: string; message: string }[]
-    expect(events).toEqual([{ type: 'updatedRequiredDocuments', user: 'admin', message: expect.stringContaining('cf.pdf') }])
+    expect(events).toEqual([{ type: 'updatedRequiredDocuments', user: 'admin', message: 'Uploaded FC: cf.pdf' }])
   })
 })
 

@@ -169,7 +169,7 @@ describe('DELETE /v1/darwin/documents/{documentId}', () => {
     const last = t.app.ctx.db
       .prepare('SELECT type, user, message FROM darwin_events WHERE request_id = ? ORDER BY id DESC LIMIT 1')
       .get(unassigned) as { type: string; user: string; message: string }
-    expect(last).toEqual({ type: 'updatedRequiredDocuments', user: 'domain', message: expect.stringMatching(/tmp\.pdf.*deleted/) })
+    expect(last).toEqual({ type: 'updatedRequiredDocuments', user: 'domain', message: 'Deleted OTHER: tmp.pdf' })
     expect((await t.call({ method: 'DELETE', url: `/v1/darwin/documents/${doc.id}`, as: 'domain' })).statusCode).toBe(404)
   })
 

@@ -132,7 +132,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
             requestId: row.requestId,
             type: 'updatedRequiredDocuments',
             user: principal.username,
-            message: `Document ${row.documentType} '${row.fileName}' uploaded`,
+            message: `Uploaded ${row.documentType}: ${row.fileName}`,
             at: row.created,
           })
         })()
@@ -153,7 +153,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           requestId: row.requestId,
           type: 'updatedRequiredDocuments',
           user: principal.username,
-          message: `Document ${row.documentType} '${row.fileName}' deleted`,
+          message: `Deleted ${row.documentType}: ${row.fileName}`,
           at: clock.now(),
         })
       })()
