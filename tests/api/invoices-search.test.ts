@@ -30,6 +30,10 @@ describe('GET /v1/invoices, the demo data', () => {
     for (const numbers of byYear.values()) {
       expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, k) => k + 1))
     }
+    // Issued in date order: within a year, a later number never has an earlier date.
+    const byNumber = [...all, ...other].sort((a, b) => a.fiscalYear - b.fiscalYear || a.invoiceNumber - b.invoiceNumber)
+    const dates = byNumber.map((i) => i.invoiceDate)
+    expect(dates).toEqual([...dates].sort())
     for (const i of all) {
       expect(Math.round((i.taxableAmount + i.taxAmount) * 100)).toBe(Math.round(i.totalAmount * 100))
       expect(i.taxRate).toBe('22%')
