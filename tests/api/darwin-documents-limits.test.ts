@@ -3,8 +3,9 @@
  * 413 and leaves nothing (no row, no file, no temporary file), over app.inject and over a real
  * socket with the FormData a browser or Node client sends.
  */
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jpegBytes, pdfBytes } from '../helpers/multipart-form.js'
+import { jpegBytes, multipartBody, pdfBytes } from '../helpers/multipart-form.js'
 import { createDocumentsApp, type DocumentsApp } from './darwin-documents-fixtures.js'
 
 /** 0.01 MiB = 10,485.76 bytes: the limit is 10,485 bytes. */
@@ -82,5 +83,27 @@ describe('over a real socket, with FormData and Blob', () => {
     expect(((await res.json()) as { code: string }).code).toBe('file_too_large')
     expect(rows()).toBe(before.rows)
     expect(t.storedFiles()).toEqual(before.files)
+  })
+
+  it('keeps nothing of an upload whose client hangs up half-way', async () => {
+    const before = { rows: rows(), files: t.storedFiles() }
+    const { payload, headers } = multipartBody([
+      { name: 'document', data: JSON.stringify({ requestId: request, documentType: 'IC' }), contentType: 'application/json' },
+      { name: 'file', data: pdfBytes(9000), filename: 'cut.pdf', contentType: 'application/pdf' },
+    ])
+    const { port } = new URL(base)
+    const socket = connect(Number(port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write(
+      `PUT /v1/darwin/documents HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    )
+    socket.write(payload.subarray(0, payload.length - 3000))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    socket.destroy()
+    // The server notices the closed connection on its own time; give it a moment.
+    for (let i = 0; i < 40 && t.storedFiles().length !== before.files.length; i++) await new Promise((r) => setTimeout(r, 50))
+    expect(t.storedFiles()).toEqual(before.files)
+    expect(rows()).toBe(before.rows)
   })
 })
