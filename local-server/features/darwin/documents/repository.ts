@@ -55,8 +55,6 @@ export const listSql = (where: string) =>
   `SELECT ${COLUMNS} FROM darwin_documents INDEXED BY darwin_documents_request WHERE ${where} ORDER BY ${DOCUMENT_ORDER} LIMIT ? OFFSET ?`
 export const countSql = (where: string) => `SELECT COUNT(*) AS n FROM darwin_documents WHERE ${where}`
 
-export interface NewDocument extends DocumentRow {}
-
 export function createDocumentRepository(db: Db) {
   const insert = db.prepare(
     `INSERT INTO darwin_documents (id, registrar_id, request_id, document_type, file_name, file_size, file_type, note, storage_key, created)
@@ -71,7 +69,7 @@ export function createDocumentRepository(db: Db) {
     return s
   }
   return {
-    insert(row: NewDocument): void {
+    insert(row: DocumentRow): void {
       insert.run(row)
     },
     /** A document of the registrar, whoever may see its request. */
