@@ -13,6 +13,7 @@ import { createUserAccounts } from './core/users.js'
 import { openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { areas } from './features/index.js'
+import { documentationOptions, isLive, registerGateway, SANDBOX_ONLY_AREAS } from './gateway/index.js'
 import { installErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { installValidation } from './plugins/validation.js'
@@ -81,21 +82,27 @@ declare module 'fastify' {
  */
 export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () => number } = {}): Promise<FastifyInstance> {
   const options = resolveOptions(input)
-  const ctx = createContext(options, deps.realNow)
+  // Live mode (gateway/): the areas only document the API; their context lives in a throwaway folder.
+  const docs = isLive(options) ? documentationOptions(options) : undefined
+  const ctx = createContext(docs?.options ?? options, deps.realNow)
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
     bodyLimit: 1024 * 1024,
     // Multipart uploads are limited by their own setting; everything else is small JSON.
   })
   app.decorate('ctx', ctx)
-  app.addHook('onClose', async () => ctx.db.close())
+  app.addHook('onClose', async () => {
+    ctx.db.close()
+    docs?.cleanup()
+  })
   for (const s of sharedSchemas) app.addSchema(s)
   installValidation(app, sharedSchemas)
   installErrorHandling(app, ctx.clock.now)
   await app.register(formbody)
   await registerOpenApi(app)
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
-  for (const [, register] of areas) await register(app, ctx)
+  await registerGateway(app, options, ctx.auth, deps.realNow)
+  for (const [name, register] of areas) if (!docs || !SANDBOX_ONLY_AREAS.has(name)) await register(app, ctx)
   await registerWeb(app, options.webRoot)
   return app
 }

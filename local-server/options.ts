@@ -17,6 +17,19 @@ export const ServerOptionsSchema = Type.Object({
   resolver: Type.Optional(Type.String()),
   /** Port the DNS check asks nameservers on (default 53); tests point it at their loopback servers. */
   dnsPort: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  // Live mode (docs/live-mode.md): set `upstream` and one way to authenticate there.
+  upstream: Type.Optional(Type.String({ description: 'Live mode: base address of the registry, without /v1' })),
+  platform: Type.Optional(Type.Union([Type.Literal('production'), Type.Literal('test')], { description: 'Which platform `upstream` is' })),
+  token: Type.Optional(Type.String({ description: 'Live mode: a bearer token for the registry' })),
+  tokenUrl: Type.Optional(Type.String({ description: 'Live mode: OAuth 2 token endpoint' })),
+  username: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+  scope: Type.Optional(Type.String()),
+  clientId: Type.Optional(Type.String()),
+  clientSecret: Type.Optional(Type.String()),
+  cacheMaxMb: Type.Number({ exclusiveMinimum: 0, default: 200, description: 'Live mode: size limit of the offline cache, in MiB' }),
+  upstreamConnectTimeoutMs: Type.Integer({ minimum: 1, default: 5000, description: 'Live mode: longest wait to connect to the registry' }),
+  upstreamTimeoutMs: Type.Integer({ minimum: 1, default: 30000, description: "Live mode: longest wait for the registry's answer, and longest silence while streaming" }),
 })
 
 export type ServerOptions = Static<typeof ServerOptionsSchema>

@@ -11,6 +11,7 @@ export const API_TAGS = [
   { name: 'security', description: 'Allowed IP addresses, the authenticated user, users' },
   { name: 'darwin', description: 'The darwin anomaly procedure' },
   { name: 'public', description: 'DNS check, provinces and countries; no token' },
+  { name: 'gateway', description: 'The local gateway itself: mode, reachability of the registry, offline cache, local API key' },
   { name: 'Sandbox', description: "The registry's side of the test platform; needs a token of group admin" },
 ]
 

@@ -15,7 +15,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     return
   }
   await app.register(fastifyStatic, { root: path.resolve(webRoot), prefix: '/', wildcard: false, index: ['index.html'] })
-  const apiPrefixes = ['/v1/', '/oauth/', '/sandbox/', '/openapi.json', '/health']
+  const apiPrefixes = ['/v1/', '/oauth/', '/sandbox/', '/gateway/', '/openapi.json', '/health']
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (apiPrefixes.some((p) => request.url.startsWith(p)) || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.callNotFound()

@@ -53,6 +53,6 @@ describe('/openapi.json', () => {
   })
 
   it('lists only /v1 operations, the token endpoint and the sandbox controls', () => {
-    for (const { url } of operations()) expect(url).toMatch(/^\/(v1|sandbox)\/|^\/oauth\/token$/)
+    for (const { url } of operations()) expect(url).toMatch(/^\/(v1|sandbox|gateway)\/|^\/oauth\/token$/)
   })
 })

@@ -1,0 +1,85 @@
+/**
+ * The live-mode settings, checked once at start: a gateway with half a configuration must not
+ * start and then fail on every request.
+ */
+import type { ServerOptions } from '../options.js'
+
+export type UpstreamAuth =
+  | { readonly kind: 'token'; readonly token: string }
+  | {
+      readonly kind: 'password'
+      readonly tokenUrl: URL
+      readonly username: string
+      readonly password: string
+      readonly scope?: string
+      readonly clientId?: string
+      readonly clientSecret?: string
+    }
+  | { readonly kind: 'client'; readonly tokenUrl: URL; readonly clientId: string; readonly clientSecret: string; readonly scope?: string }
+
+export interface LiveConfig {
+  /** Base address, without a trailing slash and without /v1. */
+  readonly upstream: URL
+  readonly platform: 'production' | 'test'
+  readonly auth: UpstreamAuth
+  readonly cacheMaxBytes: number
+  readonly connectTimeoutMs: number
+  readonly timeoutMs: number
+}
+
+export const isLive = (options: Pick<ServerOptions, 'upstream'>): boolean => options.upstream !== undefined && options.upstream !== ''
+
+function httpUrl(value: string, what: string): URL {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${what} is not a URL: '${value}'`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${what} must be an http or https address`)
+  // Credentials in the address would end up in logs and error messages.
+  if (url.username || url.password) throw new Error(`${what} must not carry a user name or password`)
+  return url
+}
+
+/** Throws an Error naming the first thing missing or contradictory. */
+export function liveConfig(options: ServerOptions): LiveConfig {
+  const upstream = httpUrl(options.upstream!, 'upstream')
+  upstream.pathname = upstream.pathname.replace(/\/+$/, '').replace(/\/v1$/, '')
+  upstream.search = ''
+  upstream.hash = ''
+  const { token, tokenUrl, username, password, clientId, clientSecret, scope } = options
+  let auth: UpstreamAuth
+  if (token !== undefined && token !== '') {
+    if (tokenUrl) throw new Error('give either a token or a token endpoint, not both')
+    if (!/^[\x21-\x7e]+$/.test(token)) throw new Error('the token must be printable ASCII without spaces')
+    auth = { kind: 'token', token }
+  } else if (tokenUrl) {
+    const url = httpUrl(tokenUrl, 'token-url')
+    const extra = scope ? { scope } : {}
+    if (username !== undefined || password !== undefined) {
+      if (!username || !password) throw new Error('the password grant needs both username and password')
+      const client = clientId && clientSecret ? { clientId, clientSecret } : {}
+      auth = { kind: 'password', tokenUrl: url, username, password, ...client, ...extra }
+    } else if (clientId && clientSecret) {
+      auth = { kind: 'client', tokenUrl: url, clientId, clientSecret, ...extra }
+    } else {
+      throw new Error('a token endpoint needs username and password, or client-id and client-secret')
+    }
+  } else {
+    throw new Error('live mode needs a token, or a token endpoint with credentials')
+  }
+  return {
+    upstream,
+    platform: options.platform ?? 'production',
+    auth,
+    cacheMaxBytes: Math.floor(options.cacheMaxMb * 1024 * 1024),
+    connectTimeoutMs: options.upstreamConnectTimeoutMs,
+    timeoutMs: options.upstreamTimeoutMs,
+  }
+}
+
+/** `https://registry.example/base` + `/v1/x?y` (the base's own path kept). */
+export function upstreamUrl(base: URL, pathAndQuery: string): URL {
+  return new URL(base.pathname.replace(/\/$/, '') + pathAndQuery, base.origin)
+}

@@ -1,0 +1,32 @@
+import type { GatewayStatus } from '../contract/gateway.js'
+
+/**
+ * What the app (the desktop shell's main process, `serve`) may ask of the gateway in-process,
+ * as `app.gateway`: the same things the /gateway operations offer over HTTP.
+ */
+export interface GatewayControl {
+  readonly mode: 'sandbox' | 'live'
+  status(): Promise<GatewayStatus>
+  clearCache(): void
+  /** Live mode: the local API key; undefined in sandbox mode. */
+  apiKey(): string | undefined
+  /** Live mode: a new key (the old one and every UI session stop working). */
+  regenerateApiKey(): string | undefined
+  /** Live mode: the address that opens the web UI signed in (`/gateway/session?key=…`). */
+  sessionPath(): string | undefined
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gateway: GatewayControl
+  }
+}
+
+export const sandboxControl: GatewayControl = {
+  mode: 'sandbox',
+  status: async () => ({ mode: 'sandbox', platform: 'sandbox', online: true }),
+  clearCache: () => {},
+  apiKey: () => undefined,
+  regenerateApiKey: () => undefined,
+  sessionPath: () => undefined,
+}

@@ -1,0 +1,59 @@
+/**
+ * The local API answers only itself, in both modes. A `Host` that is not the gateway's own
+ * loopback name and port is refused (a DNS-rebinding page would send its own domain there), and
+ * a browser request from another origin is refused (no CORS headers are ever sent, and even
+ * requests a browser would send without asking are stopped here).
+ */
+import net from 'node:net'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sendProblem } from './failures.js'
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+function splitHost(host: string): { name: string; port: number | undefined } | undefined {
+  const m = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(host.trim())
+  if (!m) return undefined
+  return { name: m[1]!.toLowerCase(), port: m[2] === undefined ? undefined : Number(m[2]) }
+}
+
+const bracketed = (address: string) => (net.isIPv6(address) ? `[${address}]` : address)
+
+/** True when `Host` names this gateway: a loopback name, the configured host, or the address the connection came in on. */
+export function hostAllowed(request: FastifyRequest, configuredHost: string): boolean {
+  const host = request.headers.host
+  if (!host) return false
+  const parsed = splitHost(host)
+  if (!parsed) return false
+  const socket = request.socket as { localPort?: number; localAddress?: string } | undefined
+  const localPort = socket?.localPort
+  // Injected requests (tests) have no real socket and hence no port to compare.
+  if (localPort !== undefined && (parsed.port ?? 80) !== localPort) return false
+  const names = new Set(LOOPBACK_NAMES)
+  if (configuredHost && !['0.0.0.0', '::'].includes(configuredHost)) names.add(bracketed(configuredHost).toLowerCase())
+  // An address literal cannot be rebound by DNS: the address the client reached is its own name.
+  if (socket?.localAddress) names.add(bracketed(socket.localAddress.replace(/^::ffff:/, '')).toLowerCase())
+  return names.has(parsed.name)
+}
+
+/** True unless a browser says the request comes from another origin or site. */
+export function originAllowed(request: FastifyRequest): boolean {
+  const own = `http://${request.headers.host ?? ''}`.toLowerCase()
+  const origin = request.headers.origin
+  if (origin !== undefined && origin.toLowerCase() !== own) return false
+  const site = request.headers['sec-fetch-site']
+  if (site === undefined || site === 'same-origin' || site === 'none') return true
+  // Following a link to the UI from elsewhere opens it; it can read nothing and carries no cookie.
+  return request.headers['sec-fetch-mode'] === 'navigate' && request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/gateway/')
+}
+
+export function installLocalGuard(app: FastifyInstance, configuredHost: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hostAllowed(request, configuredHost)) {
+      return sendProblem(request, reply, 421, 'host_not_allowed', 'This local server answers only to its own loopback address and port')
+    }
+    if (!originAllowed(request)) {
+      return sendProblem(request, reply, 403, 'origin_not_allowed', 'Pages of other origins may not call this local server')
+    }
+    return undefined
+  })
+}

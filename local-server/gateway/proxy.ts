@@ -1,0 +1,150 @@
+/**
+ * Passes one `/v1/…` request to the registry with the registrar's token, and its answer back:
+ * bodies stream both ways, successful GET answers are copied into the offline cache on the way
+ * through, and when the registry cannot be reached a cached GET stands in, marked stale.
+ */
+import type { IncomingMessage } from 'node:http'
+import { PassThrough, pipeline } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { formatDateTime } from '../time.js'
+import { type CachedAnswer, cacheAddress, type OfflineCache } from './cache.js'
+import { type LiveConfig, upstreamUrl } from './config.js'
+import { failureAnswer, isOffline, sendProblem, UpstreamFailure } from './failures.js'
+import type { Forwarder } from './forward.js'
+import { downstreamHeaders, headersToCache, upstreamRequestHeaders } from './headers.js'
+import type { Reachability } from './status.js'
+import type { UpstreamToken } from './upstream-token.js'
+
+export interface ProxyDeps {
+  readonly config: LiveConfig
+  readonly token: UpstreamToken
+  readonly forwarder: Forwarder
+  readonly cache: OfflineCache
+  readonly reachability: Reachability
+  readonly realNow: () => number
+}
+
+/** Small bodies (JSON, XML) are held so that a request can be sent again after a token renewal. */
+const REPLAYABLE_BYTES = 1024 * 1024
+
+type Body = { kind: 'none' } | { kind: 'buffer'; data: Buffer } | { kind: 'stream' }
+
+async function readBody(request: FastifyRequest): Promise<Body> {
+  const length = request.headers['content-length']
+  const chunked = request.headers['transfer-encoding'] !== undefined
+  if (!chunked && (length === undefined || length === '0')) return { kind: 'none' }
+  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '')
+  // Uploads stream through untouched; they are never held in memory.
+  if (chunked || multipart || Number(length) > REPLAYABLE_BYTES) return { kind: 'stream' }
+  const chunks: Buffer[] = []
+  for await (const chunk of request.raw) chunks.push(chunk as Buffer)
+  return { kind: 'buffer', data: Buffer.concat(chunks) }
+}
+
+function sendStale(reply: FastifyReply, hit: CachedAnswer, head: boolean): FastifyReply {
+  reply
+    .code(hit.status)
+    .headers({ ...hit.headers, 'x-gateway-cache': 'stale', 'x-gateway-fetched-at': formatDateTime(hit.fetchedAt), 'cache-control': 'no-store' })
+  return head ? reply.send() : reply.send(hit.body)
+}
+
+export async function proxy(request: FastifyRequest, reply: FastifyReply, deps: ProxyDeps): Promise<FastifyReply> {
+  const method = request.method
+  const read = method === 'GET' || method === 'HEAD'
+  const pathAndQuery = request.raw.url ?? request.url
+  const target = upstreamUrl(deps.config.upstream, pathAndQuery)
+  // `/v1/../oauth/token` must not reach the registry's other paths.
+  if (!target.pathname.startsWith(`${deps.config.upstream.pathname.replace(/\/$/, '')}/v1/`)) {
+    return sendProblem(request, reply, 404, 'not_found', `No operation at ${method} ${request.url.split('?')[0]}`)
+  }
+  const address = cacheAddress(pathAndQuery)
+  const headers = upstreamRequestHeaders(request.headers)
+  const body = await readBody(request)
+  const replayable = body.kind !== 'stream'
+  const send = async (): Promise<IncomingMessage> => {
+    const token = await deps.token.current()
+    const attempt = () =>
+      deps.forwarder.send({
+        method,
+        url: target,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        ...(body.kind === 'buffer' ? { body: body.data } : body.kind === 'stream' ? { body: request.raw } : {}),
+      })
+    try {
+      return await attempt()
+    } catch (err) {
+      // A kept-alive connection the registry had closed: the request never got there.
+      if (err instanceof UpstreamFailure && err.staleConnection && replayable) return attempt()
+      throw err
+    }
+  }
+
+  let res: IncomingMessage
+  try {
+    res = await send()
+    if (res.statusCode === 401) {
+      res.resume()
+      // Renewed once; a request whose body was streamed cannot be sent again and gets the 502.
+      const renewed = await deps.token.renew()
+      if (renewed && replayable) res = await send()
+      if (res.statusCode === 401) {
+        res.resume()
+        throw new UpstreamFailure('refused', 'The registry refused the token')
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof UpstreamFailure)) throw err
+    if (isOffline(err.kind)) deps.reachability.failed()
+    else deps.reachability.answered()
+    if (read && isOffline(err.kind)) {
+      const hit = deps.cache.get(deps.token.identity, address)
+      if (hit) return sendStale(reply, hit, method === 'HEAD')
+    }
+    const f = failureAnswer(err.kind, method)
+    return sendProblem(request, reply, f.status, f.code, f.detail)
+  }
+
+  const status = res.statusCode ?? 502
+  // A proxy in front of a registry that is down answers for it: a cached copy is better.
+  if (read && status >= 502 && status <= 504) {
+    deps.reachability.failed()
+    const hit = deps.cache.get(deps.token.identity, address)
+    if (hit) {
+      res.resume()
+      return sendStale(reply, hit, method === 'HEAD')
+    }
+  } else deps.reachability.answered()
+
+  reply.code(status).headers({ ...downstreamHeaders(res.headers), 'x-gateway-cache': 'live' })
+  if (method === 'HEAD' || status === 204 || status === 304) {
+    res.resume()
+    return reply.send()
+  }
+  const out = new PassThrough()
+  if (method === 'GET' && status === 200) keepCopy(res, address, deps)
+  pipeline(res, out, () => {
+    // A broken answer ends the reply's stream too; the caller sees a cut-off body, never a hang.
+  })
+  return reply.send(out)
+}
+
+/** Collects the answer as it streams past and stores it once complete (never a cut-off body). */
+function keepCopy(res: IncomingMessage, address: string, deps: ProxyDeps): void {
+  const limit = deps.config.cacheMaxBytes
+  const chunks: Buffer[] = []
+  let size = 0
+  let keep = true
+  const fetchedAt = deps.realNow()
+  res.on('data', (chunk: Buffer) => {
+    if (!keep) return
+    size += chunk.length
+    if (size > limit) {
+      keep = false
+      chunks.length = 0
+    } else chunks.push(chunk)
+  })
+  res.on('end', () => {
+    if (!keep || !res.complete) return
+    deps.cache.put(deps.token.identity, address, { status: 200, headers: headersToCache(res.headers), body: Buffer.concat(chunks), fetchedAt })
+  })
+}
