@@ -13,7 +13,7 @@ export const DateOnly = (description?: string) =>
 
 /** A path id typed int64: a non-integer answers 400 naming the parameter. */
 export const Int64 = (description?: string) =>
-  Type.Integer({ format: 'int64', minimum: 1, ...(description ? { description } : {}) })
+  Type.Integer({ format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...(description ? { description } : {}) })
 
 export const ErrorCurrentSchema = Type.Object(
   {

@@ -1,10 +1,10 @@
 import { createI18n } from 'vue-i18n'
 import en from './locales/en.json'
 import it from './locales/it.json'
+import { featureLocales } from './locales/features'
 
 export const LOCALES = ['it', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
-export type MessageSchema = typeof it
 
 const numberFormats = {
   currency: { style: 'currency', currency: 'EUR' },
@@ -26,11 +26,15 @@ export function initialLocale(stored: string | null, browser: readonly string[])
 
 /** Italian and English throughout; amounts in euro and dates formatted for the chosen language. */
 export function createAppI18n(locale: Locale) {
-  return createI18n<[MessageSchema], Locale, false>({
+  const messages = {
+    it: Object.assign({}, it, ...featureLocales.map((f) => f.it)),
+    en: Object.assign({}, en, ...featureLocales.map((f) => f.en)),
+  }
+  return createI18n({
     legacy: false,
     locale,
     fallbackLocale: 'en',
-    messages: { it, en },
+    messages,
     numberFormats: { it: numberFormats, en: numberFormats },
     datetimeFormats: { it: datetimeFormats, en: datetimeFormats },
     missingWarn: false,

@@ -1,7 +1,12 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router'
 import type { Group } from '@contract/operation'
 import { authRoutes } from './features/auth/routes'
+import { creditRoutes } from './features/credit/routes'
+import { darwinRoutes } from './features/darwin/routes'
 import { homeRoutes } from './features/home/routes'
+import { invoiceRoutes } from './features/invoices/routes'
+import { paymentRoutes } from './features/payments/routes'
+import { securityRoutes } from './features/security/routes'
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -15,7 +20,7 @@ declare module 'vue-router' {
 }
 
 /** Every feature's routes, listed explicitly. */
-export const featureRoutes: RouteRecordRaw[] = [...authRoutes, ...homeRoutes]
+export const featureRoutes: RouteRecordRaw[] = [...authRoutes, ...homeRoutes, ...invoiceRoutes, ...paymentRoutes, ...creditRoutes, ...securityRoutes, ...darwinRoutes]
 
 export interface RouterDeps {
   signedIn(): boolean

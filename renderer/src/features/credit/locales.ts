@@ -1,0 +1,38 @@
+export const creditLocales = {
+  it: {
+    credit: {
+      title: 'Credito',
+      available: 'Credito disponibile',
+      status: { normalBalance: 'Regolare', belowThreshold: 'Sotto la soglia', exhausted: 'Esaurito' },
+      lastupdate: 'Aggiornato il {when}',
+      threshold: 'Soglia di avviso',
+      thresholdEuro: 'Soglia di avviso (€)',
+      thresholdHint: 'Quando il credito scende sotto la soglia il registro invia un avviso.',
+      thresholdInvalid: 'Inserisci un importo non negativo con al massimo due decimali.',
+      thresholdSaved: 'Soglia salvata.',
+      onDate: 'Credito a una data',
+      date: 'Data (inclusa)',
+      show: 'Mostra',
+      onDateValue: 'Credito al {date}: {amount}',
+      history: 'Andamento del credito (fine mese)',
+    },
+  },
+  en: {
+    credit: {
+      title: 'Credit',
+      available: 'Available credit',
+      status: { normalBalance: 'Normal', belowThreshold: 'Below threshold', exhausted: 'Exhausted' },
+      lastupdate: 'Updated {when}',
+      threshold: 'Warning threshold',
+      thresholdEuro: 'Warning threshold (€)',
+      thresholdHint: 'When the credit falls below the threshold the registry sends a warning.',
+      thresholdInvalid: 'Enter a non-negative amount with at most two decimals.',
+      thresholdSaved: 'Threshold saved.',
+      onDate: 'Credit on a date',
+      date: 'Date (included)',
+      show: 'Show',
+      onDateValue: 'Credit on {date}: {amount}',
+      history: 'Credit over time (month ends)',
+    },
+  },
+}

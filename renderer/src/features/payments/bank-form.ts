@@ -1,0 +1,78 @@
+import { Value } from 'typebox/value'
+import type { TSchema } from 'typebox'
+import { type BankPaymentRequest, BankPaymentRequestSchema, BankPaymentSchema } from '@contract/payments'
+
+/** The form as typed: strings until sent. */
+export interface BankForm {
+  amount: string
+  european: boolean
+  applicant: string
+  applicantRole: string
+  bankName: string
+  branchName: string
+  paymentDate: string
+  valueDate: string
+  transactionId: string
+}
+
+export const emptyBankForm = (): BankForm => ({
+  amount: '',
+  european: true,
+  applicant: '',
+  applicantRole: '',
+  bankName: '',
+  branchName: '',
+  paymentDate: '',
+  valueDate: '',
+  transactionId: '',
+})
+
+/** Form field → i18n key of its problem (`payments.bank.errors.<key>`). */
+export type BankFormErrors = Partial<Record<keyof BankForm, string>>
+
+export function toRequest(form: BankForm): BankPaymentRequest {
+  const { amount, european, ...rest } = form
+  const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v).trim()]))
+  return { amount: Number(amount), bankPayment: { european, ...trimmed } as BankPaymentRequest['bankPayment'] }
+}
+
+const KEYWORD_KEYS: Record<string, string> = {
+  required: 'required',
+  minLength: 'required',
+  pattern: 'required',
+  maxLength: 'tooLong',
+  format: 'invalidDate',
+  exclusiveMinimum: 'positive',
+  maximum: 'tooLarge',
+  enum: 'choose',
+  type: 'invalid',
+}
+
+/**
+ * Checks the form before sending, with the API's own schema (one source of truth) plus the rules
+ * the service adds: two decimals at most, no payment date in the future, value date not before it.
+ */
+export function validateBankForm(form: BankForm, today: string): BankFormErrors {
+  const errors: BankFormErrors = {}
+  if (!/^\d+([.,]\d{1,2})?$/.test(form.amount.trim())) errors.amount = form.amount.trim() ? 'decimals' : 'required'
+  const request = toRequest({ ...form, amount: form.amount.replace(',', '.') })
+  // Field by field, so that every field gets its own message.
+  const check = (field: keyof BankForm, schema: TSchema, value: unknown) => {
+    const [first] = Value.Errors(schema, value)
+    if (first && !errors[field]) errors[field] = KEYWORD_KEYS[first.keyword] ?? 'invalid'
+  }
+  check('amount', BankPaymentRequestSchema.properties.amount, request.amount)
+  for (const [name, schema] of Object.entries(BankPaymentSchema.properties)) {
+    check(name as keyof BankForm, schema, (request.bankPayment as Record<string, unknown>)[name])
+  }
+  if (!errors.paymentDate && form.paymentDate > today) errors.paymentDate = 'future'
+  if (!errors.valueDate && !errors.paymentDate && form.valueDate < form.paymentDate) errors.valueDate = 'beforePayment'
+  return errors
+}
+
+/** `bankPayment.valueDate` (the API's field) → `valueDate` (the form's). */
+export function formFieldOf(apiField: string | undefined): keyof BankForm | undefined {
+  if (!apiField) return undefined
+  const last = apiField.split('.').pop() as keyof BankForm
+  return last in emptyBankForm() ? last : undefined
+}

@@ -1,0 +1,28 @@
+import type { RouteRecordRaw } from 'vue-router'
+import { BILLING_ACCESS } from '@contract/credit'
+
+const meta = { groups: BILLING_ACCESS.groups }
+
+export const paymentRoutes: RouteRecordRaw[] = [
+  {
+    path: '/payments',
+    name: 'payments',
+    component: () => import('./views/PaymentsListView.vue'),
+    meta: { ...meta, nav: { section: 'billing', labelKey: 'nav.payments', order: 2 } },
+  },
+  { path: '/payments/new-bank', name: 'payment-new-bank', component: () => import('./views/NewBankPaymentView.vue'), meta },
+  { path: '/payments/top-up', name: 'payment-top-up', component: () => import('./views/CardTopUpView.vue'), meta },
+  {
+    path: '/payments/top-up/return',
+    name: 'payment-top-up-return',
+    component: () => import('./views/CardReturnView.vue'),
+    meta: { public: true },
+  },
+  {
+    path: '/payments/:paymentId(\\d+)',
+    name: 'payment',
+    component: () => import('./views/PaymentDetailView.vue'),
+    props: (route) => ({ paymentId: Number(route.params.paymentId) }),
+    meta,
+  },
+]

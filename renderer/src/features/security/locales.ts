@@ -1,0 +1,2 @@
+// Placeholder: the IP allow-list screens' messages, by their owner.
+export const securityLocales = { it: {}, en: {} }

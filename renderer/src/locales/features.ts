@@ -1,0 +1,11 @@
+/**
+ * Each feature keeps its messages beside its screens (features/<area>/locales.ts); they are
+ * merged here into the two languages. Listed explicitly, like the routes.
+ */
+import { creditLocales } from '@/features/credit/locales'
+import { darwinLocales } from '@/features/darwin/locales'
+import { invoicesLocales } from '@/features/invoices/locales'
+import { paymentsLocales } from '@/features/payments/locales'
+import { securityLocales } from '@/features/security/locales'
+
+export const featureLocales = [invoicesLocales, paymentsLocales, creditLocales, securityLocales, darwinLocales]
