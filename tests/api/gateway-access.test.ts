@@ -1,0 +1,192 @@
+/**
+ * Who may talk to the local gateway: its own Host only (DNS rebinding), no other origin, and in
+ * live mode the API key or the web UI's session cookie, checked before anything reaches the
+ * registry. The sandbox keeps /oauth/token and needs no key; live mode has no sandbox paths.
+ */
+import http from 'node:http'
+import { statSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../local-server/app.js'
+import { tempDataDir } from '../helpers/app.js'
+import { disposeRegistry, type Gateway, type Registry, startGateway, startRegistry } from './live-setup.js'
+
+let registry: Registry
+let gateway: Gateway
+beforeAll(async () => {
+  registry = await startRegistry()
+  gateway = await startGateway(registry)
+}, 60_000)
+afterAll(async () => {
+  await gateway?.close()
+  if (registry) await disposeRegistry(registry)
+})
+
+interface RawAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+/** A request with exactly these headers (fetch would not let a test forge Host or Origin). */
+function raw(base: string, method: string, url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${url}`, { method, headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (c: string) => (body += c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const port = (url: string) => new URL(url).port
+
+describe('the local guard (both modes)', () => {
+  it('refuses a Host that is not its own loopback name and port, before the registry sees anything', async () => {
+    registry.seen.length = 0
+    for (const host of ['evil.example', `evil.example:${port(gateway.url)}`, '127.0.0.1:1', `localhost.evil.example:${port(gateway.url)}`]) {
+      const res = await raw(gateway.url, 'GET', '/v1/credit', { host, 'x-api-key': gateway.apiKey })
+      expect(res.status, host).toBe(421)
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'host_not_allowed', status: 421 })
+    }
+    expect(registry.seen).toEqual([])
+    for (const host of [`127.0.0.1:${port(gateway.url)}`, `localhost:${port(gateway.url)}`]) {
+      expect((await raw(gateway.url, 'GET', '/health', { host })).status, host).toBe(200)
+    }
+  })
+
+  it('refuses cross-origin browser requests and sends no CORS headers', async () => {
+    registry.seen.length = 0
+    const cross = await raw(gateway.url, 'GET', '/v1/credit', { origin: 'https://evil.example', 'x-api-key': gateway.apiKey })
+    expect(cross.status).toBe(403)
+    expect(JSON.parse(cross.body).code).toBe('origin_not_allowed')
+    expect(cross.headers['access-control-allow-origin']).toBeUndefined()
+    const preflight = await raw(gateway.url, 'OPTIONS', '/v1/credit', { origin: 'https://evil.example', 'access-control-request-method': 'GET' })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+    const noCors = await raw(gateway.url, 'GET', '/gateway/status', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' })
+    expect(noCors.status).toBe(403)
+    expect(registry.seen).toEqual([])
+    const same = await raw(gateway.url, 'GET', '/v1/credit', { origin: gateway.url, 'sec-fetch-site': 'same-origin', 'x-api-key': gateway.apiKey })
+    expect(same.status).toBe(200)
+  })
+
+  it('guards the sandbox too, which keeps /oauth/token and needs no key', async () => {
+    const dataDir = tempDataDir()
+    const sandbox = await buildApp({ dataDir, logLevel: 'silent', empty: true })
+    await sandbox.listen({ host: '127.0.0.1', port: 0 })
+    const base = `http://127.0.0.1:${(sandbox.server.address() as { port: number }).port}`
+    try {
+      expect((await raw(base, 'GET', '/v1/province', { host: 'rebind.example' })).status).toBe(421)
+      expect((await raw(base, 'GET', '/v1/province', { origin: 'http://localhost:1234' })).status).toBe(403)
+      expect((await raw(base, 'GET', '/v1/province')).status).toBe(200)
+      const status = JSON.parse((await raw(base, 'GET', '/gateway/status')).body)
+      expect(status).toEqual({ mode: 'sandbox', platform: 'sandbox', online: true })
+      expect((await raw(base, 'DELETE', '/gateway/cache')).status).toBe(204)
+      expect((await raw(base, 'GET', '/gateway/api-key')).status).toBe(404)
+    } finally {
+      await sandbox.close()
+    }
+  })
+})
+
+describe('live mode: the local API key', () => {
+  it('is made at the first start, kept in the owner-only api-key file, and the same after a restart', async () => {
+    const file = path.join(gateway.dataDir, 'api-key')
+    expect(readFileSync(file, 'utf8').trim()).toBe(gateway.apiKey)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(gateway.apiKey.length).toBeGreaterThanOrEqual(32)
+    const again = await startGateway(registry, { dataDir: gateway.dataDir })
+    try {
+      expect(again.apiKey).toBe(gateway.apiKey)
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('answers 401 without the right key, and the registry sees nothing', async () => {
+    registry.seen.length = 0
+    for (const key of [null, '', 'wrong', `${gateway.apiKey}x`]) {
+      for (const [method, url] of [['GET', '/v1/credit'], ['POST', '/v1/ipAddresses'], ['GET', '/gateway/api-key'], ['DELETE', '/gateway/cache']] as const) {
+        const res = await gateway.call(url, { method, key: key as string | null })
+        expect(res.status, `${method} ${url} ${key}`).toBe(401)
+        expect(await res.json()).toMatchObject({ code: 'api_key_required', type: 'urn:registrar-api:error:api_key_required' })
+      }
+    }
+    const bearer = await gateway.call('/v1/credit', { key: null, headers: { authorization: `Bearer ${await registry.token()}` } })
+    expect(bearer.status).toBe(401)
+    expect(registry.seen.filter((s) => s.line.startsWith('GET /v1/') || s.line.startsWith('POST /v1/'))).toEqual([])
+  })
+
+  it('leaves the UI, /health, /openapi.json and /gateway/status open, and has no /oauth/token or /sandbox paths', async () => {
+    expect((await gateway.call('/health', { key: null })).status).toBe(200)
+    const doc = await (await gateway.call('/openapi.json', { key: null })).json()
+    expect(doc.paths['/v1/credit']).toBeDefined()
+    expect(doc.paths['/gateway/status']).toBeDefined()
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/sandbox') || p.startsWith('/oauth'))).toEqual([])
+    expect((await gateway.call('/gateway/status', { key: null })).status).toBe(200)
+    registry.seen.length = 0
+    const token = await gateway.call('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=admin&password=sandbox' })
+    expect(token.status).toBe(404)
+    expect((await gateway.call('/sandbox/clock')).status).toBe(404)
+    expect((await gateway.call('/sandbox/reset', { method: 'POST' })).status).toBe(404)
+    expect(registry.seen).toEqual([])
+  })
+
+  it('is regenerated by POST /gateway/api-key: the old key stops working', async () => {
+    const other = await startGateway(registry)
+    try {
+      const old = other.apiKey
+      const res = await other.call('/gateway/api-key', { method: 'POST' })
+      const { apiKey } = await res.json()
+      expect(apiKey).not.toBe(old)
+      expect(readFileSync(path.join(other.dataDir, 'api-key'), 'utf8').trim()).toBe(apiKey)
+      expect((await other.call('/v1/credit', { key: old })).status).toBe(401)
+      expect((await other.call('/v1/credit', { key: apiKey })).status).toBe(200)
+      expect(await (await other.call('/gateway/api-key', { key: apiKey })).json()).toEqual({ apiKey })
+    } finally {
+      await other.close()
+    }
+  })
+})
+
+describe("live mode: the web UI's session cookie", () => {
+  it('is set by /gateway/session with the key, HttpOnly and SameSite=Strict, and works instead of the key for same-origin requests', async () => {
+    const bad = await raw(gateway.url, 'GET', '/gateway/session?key=wrong')
+    expect(bad.status).toBe(401)
+    expect(bad.headers['set-cookie']).toBeUndefined()
+    const open = await raw(gateway.url, 'GET', `/gateway/session?key=${encodeURIComponent(gateway.apiKey)}`)
+    expect(open.status).toBe(303)
+    expect(open.headers.location).toBe('/')
+    const cookie = open.headers['set-cookie']![0]!
+    expect(cookie).toMatch(/^gateway_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/)
+    const pair = cookie.split(';')[0]!
+    const ui = await raw(gateway.url, 'GET', '/v1/credit', { cookie: pair, 'sec-fetch-site': 'same-origin' })
+    expect(ui.status).toBe(200)
+    expect((await raw(gateway.url, 'GET', '/v1/credit', { cookie: pair })).status).toBe(200)
+    // A page of another port on 127.0.0.1 is same-site: its requests carry the cookie, and are refused.
+    expect((await raw(gateway.url, 'GET', '/v1/credit', { cookie: pair, 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    expect((await raw(gateway.url, 'GET', '/v1/credit', { cookie: 'gateway_session=forged' })).status).toBe(401)
+  })
+
+  it('is not given with the UI page itself, and ends when the key is regenerated', async () => {
+    const page = await raw(gateway.url, 'GET', '/')
+    expect(page.headers['set-cookie']).toBeUndefined()
+    const other = await startGateway(registry)
+    try {
+      const open = await raw(other.url, 'GET', `/gateway/session?key=${encodeURIComponent(other.apiKey)}`)
+      const pair = open.headers['set-cookie']![0]!.split(';')[0]!
+      const regen = await raw(other.url, 'POST', '/gateway/api-key', { cookie: pair })
+      expect(regen.status).toBe(200)
+      const renewed = regen.headers['set-cookie']![0]!.split(';')[0]!
+      expect(renewed).not.toBe(pair)
+      expect((await raw(other.url, 'GET', '/v1/credit', { cookie: pair })).status).toBe(401)
+      expect((await raw(other.url, 'GET', '/v1/credit', { cookie: renewed })).status).toBe(200)
+    } finally {
+      await other.close()
+    }
+  })
+})
