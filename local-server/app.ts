@@ -45,6 +45,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   if (migratedFrom === 0) seedNewDatabase(db, files, { now: clock.now(), empty: options.empty })
   const tokens = createTokenService(loadOrCreateSecret(path.join(options.dataDir, 'token-secret')), options.tokenLifetimeSeconds, realNow)
   const accounts = createUserAccounts(db)
+  const resetListeners: Array<() => void> = []
   const wipeFiles = () => {
     for (const entry of readdirSync(files.root, { withFileTypes: true })) rmSync(path.join(files.root, entry.name), { recursive: true, force: true })
   }
@@ -66,7 +67,9 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
       mkdirSync(files.root, { recursive: true })
       reseed(db, files, wipeFiles, { now: realNow() })
       clock.reset()
+      for (const listener of resetListeners) listener()
     },
+    onReset: (listener) => void resetListeners.push(listener),
   }
 }
 

@@ -19,4 +19,6 @@ export interface AppContext {
   readonly auth: AuthDeps
   /** Business rows and files back to the demo data set (the sandbox's reset). */
   reset(): void
+  /** Runs `listener` after every reset: in-memory caches of the data clear themselves here. */
+  onReset(listener: () => void): void
 }

@@ -10,8 +10,10 @@
  *   below it was already sent (one EPP message per crossing).
  * - `epp_messages`: messages the registry queues for the registrar (the credit warning).
  * - `card_transactions`: credit card top-ups started through the (simulated) card gateway.
- * - `billing_versions`: a token that changes on every write to payments (triggers), so cached
- *   search totals are dropped whoever writes (a service, the seeder, the sandbox reset).
+ * - `billing_versions`: a counter bumped on every write to payments (triggers), so cached search
+ *   totals are dropped whoever writes (a service, the seeder); the sandbox reset, which restarts
+ *   the counter, clears them through ctx.onReset. A counter, not a random token, so that seeding
+ *   stays deterministic.
  *
  * Payment indexes: every search filters on registrar_id first; each sortable field has an index
  * (registrar_id, field, id) that serves the ORDER BY with the id tie-breaker and carries the
@@ -57,13 +59,13 @@ CREATE TABLE billing_versions (
   v    INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE TRIGGER payments_version_insert AFTER INSERT ON payments BEGIN
-  INSERT INTO billing_versions (name, v) VALUES ('payments', random()) ON CONFLICT (name) DO UPDATE SET v = random();
+  INSERT INTO billing_versions (name, v) VALUES ('payments', 1) ON CONFLICT (name) DO UPDATE SET v = v + 1;
 END;
 CREATE TRIGGER payments_version_update AFTER UPDATE ON payments BEGIN
-  INSERT INTO billing_versions (name, v) VALUES ('payments', random()) ON CONFLICT (name) DO UPDATE SET v = random();
+  INSERT INTO billing_versions (name, v) VALUES ('payments', 1) ON CONFLICT (name) DO UPDATE SET v = v + 1;
 END;
 CREATE TRIGGER payments_version_delete AFTER DELETE ON payments BEGIN
-  INSERT INTO billing_versions (name, v) VALUES ('payments', random()) ON CONFLICT (name) DO UPDATE SET v = random();
+  INSERT INTO billing_versions (name, v) VALUES ('payments', 1) ON CONFLICT (name) DO UPDATE SET v = v + 1;
 END;
 
 CREATE TABLE credit_movements (

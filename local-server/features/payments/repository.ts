@@ -155,7 +155,8 @@ export interface NewBankPayment {
 const STATEMENT_CACHE_SIZE = 200
 const COUNT_CACHE_SIZE = 2000
 
-export function createPaymentsRepository(db: Db) {
+/** `onReset` lets the cached totals clear when the sandbox is reset (the version token restarts). */
+export function createPaymentsRepository(db: Db, onReset?: (listener: () => void) => void) {
   const byId = db.prepare<[number, number], PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = ? AND p.registrar_id = ?`)
   const version = db.prepare<[], { v: number }>(`SELECT v FROM billing_versions WHERE name = 'payments'`)
   const insertBank = db.prepare(
@@ -185,9 +186,13 @@ export function createPaymentsRepository(db: Db) {
     }
     return s
   }
-  // Totals per filter, valid while the payments' version token (changed by triggers) stays.
+  // Totals per filter, valid while the payments' version counter (bumped by triggers) stays.
   let countsVersion: number | undefined
   const counts = new Map<string, number>()
+  onReset?.(() => {
+    counts.clear()
+    countsVersion = undefined
+  })
 
   return {
     get: (registrarId: number, id: number) => byId.get(id, registrarId),

@@ -23,7 +23,7 @@ import { createPaymentsService } from './service.js'
 
 export function registerPayments(app: FastifyInstance, ctx: AppContext): void {
   const ledger = createLedger(ctx.db)
-  const repo = createPaymentsRepository(ctx.db)
+  const repo = createPaymentsRepository(ctx.db, ctx.onReset)
   const payments = createPaymentsService({ db: ctx.db, files: ctx.files, clock: ctx.clock, ledger, repo })
   const cards = createCardService({ db: ctx.db, clock: ctx.clock, settings: ctx.settings, payments })
   const reports = createReports(ctx.db)
