@@ -1,4 +1,14 @@
 import type { RouteRecordRaw } from 'vue-router'
+import { ipAddressesList } from '@contract/security'
 
-// Placeholder: the IP allow-list screens are added here by their owner.
-export const securityRoutes: RouteRecordRaw[] = []
+// Who may open the screen is who may call the API: the contract's access, not a copy of it.
+const groups = ipAddressesList.access.groups
+
+export const securityRoutes: RouteRecordRaw[] = [
+  {
+    path: '/security/ip-addresses',
+    name: 'ip-allow-list',
+    component: () => import('./views/IpAllowListView.vue'),
+    meta: { groups, nav: { section: 'security', labelKey: 'nav.ipAllowList', order: 1 } },
+  },
+]
