@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Signs in through the sign-in screen as a demo user (password `sandbox`). */
+export async function signIn(page: Page, username: string, target = '/'): Promise<void> {
+  await page.goto(`/#/sign-in?redirect=${encodeURIComponent(target)}`)
+  await page.getByLabel(/Nome utente|Username/).fill(username)
+  await page.getByLabel(/Password/).fill('sandbox')
+  await page.locator('form button[type=submit]').click()
+  await expect(page.getByTestId('signed-in-user')).toBeVisible()
+}
+
+/** Shows the app in Italian, whatever the browser's language. */
+export async function useItalian(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('registrar-desk.locale', 'it'))
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: `tests/artifacts/${name}.png`, fullPage: true })
