@@ -1,6 +1,9 @@
 /**
  * `npm run serve -- [--host H] [--port P] [--data DIR] [--empty] [--max-upload-mb N]`:
  * the embedded registry, the web UI at `/` and `/openapi.json` on one origin.
+ * Live mode (docs/live-mode.md): `--upstream URL [--token T | --token-url URL --username U
+ * --password P [--scope S] | --token-url URL --client-id I --client-secret S]`, each also
+ * readable from the environment (REGISTRY_UPSTREAM, REGISTRY_TOKEN…; flags win).
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -8,7 +11,20 @@ import { NewerSchemaError } from './db/migrate.js'
 import { startServer } from './index.js'
 import type { ServerOptionsInput } from './options.js'
 
-export function parseServeArgs(argv: string[]): ServerOptionsInput {
+/** Live-mode flags, their environment variables and options (secrets are better given by environment: argv is visible to `ps`). */
+const LIVE_FLAGS = [
+  ['upstream', 'REGISTRY_UPSTREAM', 'upstream'],
+  ['platform', 'REGISTRY_PLATFORM', 'platform'],
+  ['token', 'REGISTRY_TOKEN', 'token'],
+  ['token-url', 'REGISTRY_TOKEN_URL', 'tokenUrl'],
+  ['username', 'REGISTRY_USERNAME', 'username'],
+  ['password', 'REGISTRY_PASSWORD', 'password'],
+  ['scope', 'REGISTRY_SCOPE', 'scope'],
+  ['client-id', 'REGISTRY_CLIENT_ID', 'clientId'],
+  ['client-secret', 'REGISTRY_CLIENT_SECRET', 'clientSecret'],
+] as const
+
+export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): ServerOptionsInput {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -20,6 +36,8 @@ export function parseServeArgs(argv: string[]): ServerOptionsInput {
       'log-level': { type: 'string' },
       'web-root': { type: 'string' },
       resolver: { type: 'string' },
+      ...Object.fromEntries(LIVE_FLAGS.map(([flag]) => [flag, { type: 'string' as const }])),
+      'cache-max-mb': { type: 'string' },
     },
     strict: true,
   })
@@ -40,6 +58,16 @@ export function parseServeArgs(argv: string[]): ServerOptionsInput {
   if (values['log-level'] !== undefined) options.logLevel = values['log-level']
   if (values['web-root'] !== undefined) options.webRoot = values['web-root']
   if (values.resolver !== undefined) options.resolver = values.resolver
+  const live = values as Record<string, string | undefined>
+  for (const [flag, variable, option] of LIVE_FLAGS) {
+    const value = live[flag] ?? env[variable]
+    if (value !== undefined && value !== '') (options as Record<string, unknown>)[option] = value
+  }
+  if (options.platform !== undefined && options.platform !== 'production' && options.platform !== 'test') {
+    throw new Error(`--platform must be production or test, not '${options.platform}'`)
+  }
+  const cacheMb = num('cache-max-mb', values['cache-max-mb'] ?? env.REGISTRY_CACHE_MAX_MB)
+  if (cacheMb !== undefined) options.cacheMaxMb = cacheMb
   return options
 }
 
@@ -47,7 +75,7 @@ export function parseServeArgs(argv: string[]): ServerOptionsInput {
 export async function runServe(argv: string[]): Promise<void> {
   let options: ServerOptionsInput
   try {
-    options = parseServeArgs(argv)
+    options = parseServeArgs(argv, process.env)
   } catch (err) {
     console.error(`serve: ${(err as Error).message}`)
     process.exit(2)
@@ -57,6 +85,12 @@ export async function runServe(argv: string[]): Promise<void> {
   try {
     const server = await startServer(options)
     console.log(`listening on ${server.url}`)
+    const apiKey = server.app.gateway.apiKey()
+    if (apiKey !== undefined) {
+      // The contract's line, then the link that opens the web UI signed in.
+      console.log(`api key: ${apiKey}`)
+      console.log(`web ui: ${server.url}${server.app.gateway.sessionPath()}`)
+    }
     const stop = () => {
       server.close().then(
         () => process.exit(0),

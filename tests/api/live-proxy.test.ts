@@ -123,7 +123,7 @@ describe('live mode: every area through the gateway', () => {
       { name: 'document', data: JSON.stringify({ requestId, documentType: 'IC' }), contentType: 'application/json' },
       { name: 'file', data: file, filename: 'carta.pdf', contentType: 'application/pdf' },
     ])
-    const up = await gateway.call('/v1/darwin/documents', { method: 'PUT', headers, body: payload })
+    const up = await gateway.call('/v1/darwin/documents', { method: 'PUT', headers, body: new Uint8Array(payload) })
     const doc = await up.json()
     expect(up.status, JSON.stringify(doc)).toBe(201)
     const down = await same(`/v1/darwin/documents/${doc.id}/download`)

@@ -1,0 +1,85 @@
+/**
+ * `npm run serve -- --upstream …` as a registrar's script runs it: the contract's flags (or the
+ * environment), `api key: K` on the line after `listening on`, and the key working with curl-like
+ * calls while the registry behind is another sandbox.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { parseServeArgs } from '../../local-server/cli.js'
+import { tempDataDir } from '../helpers/app.js'
+import { disposeRegistry, type Registry, startRegistry } from './live-setup.js'
+
+let registry: Registry
+beforeAll(async () => {
+  registry = await startRegistry()
+}, 60_000)
+afterAll(async () => {
+  if (registry) await disposeRegistry(registry)
+})
+const children: ChildProcess[] = []
+const folders: string[] = []
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGTERM')
+  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true })
+})
+
+function serve(args: string[], env: Record<string, string> = {}): Promise<string[]> {
+  // local-server/cli.ts itself (what scripts/serve.mjs runs after the web build, which this test does not need).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local-server/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+  children.push(child)
+  const lines: string[] = []
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const parts = out.split('\n')
+      out = parts.pop() ?? ''
+      lines.push(...parts)
+      if (lines.some((l) => l.startsWith('api key: '))) resolve(lines)
+    })
+    let err = ''
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${err}`)))
+  })
+}
+
+describe('npm run serve in live mode', () => {
+  it('prints the API key on the line after `listening on`, and proxies with it', async () => {
+    const data = tempDataDir()
+    folders.push(data)
+    const lines = await serve(['--port', '0', '--data', data, '--upstream', registry.url, '--token-url', `${registry.url}/oauth/token`, '--username', 'billing'], {
+      REGISTRY_PASSWORD: 'sandbox',
+    })
+    const at = lines.findIndex((l) => l.startsWith('listening on '))
+    expect(at).toBeGreaterThanOrEqual(0)
+    const url = lines[at]!.slice('listening on '.length)
+    const key = /^api key: (\S+)$/.exec(lines[at + 1]!)![1]!
+    expect(readFileSync(path.join(data, 'api-key'), 'utf8').trim()).toBe(key)
+    expect((await fetch(`${url}/v1/credit`)).status).toBe(401)
+    const credit = await fetch(`${url}/v1/credit`, { headers: { 'X-Api-Key': key } })
+    expect(credit.status).toBe(200)
+    expect(credit.headers.get('x-gateway-cache')).toBe('live')
+    expect((await fetch(`${url}/oauth/token`, { method: 'POST' })).status).toBe(404)
+    expect((await fetch(`${url}/health`)).status).toBe(200)
+  }, 60_000)
+
+  it('refuses to start with half a configuration, saying what is missing', async () => {
+    await expect(serve(['--port', '0', '--data', tempDataDir(), '--upstream', registry.url])).rejects.toThrow(/needs a token/)
+  }, 60_000)
+})
+
+describe('parseServeArgs: live mode', () => {
+  it('maps the flags, and reads the environment when a flag is absent', () => {
+    expect(
+      parseServeArgs(['--upstream', 'https://r.example', '--token-url', 'https://r.example/t', '--client-id', 'c', '--scope', 'billing', '--cache-max-mb', '50'], {
+        REGISTRY_CLIENT_SECRET: 's',
+        REGISTRY_CLIENT_ID: 'ignored, the flag wins',
+        REGISTRY_PLATFORM: 'test',
+      }),
+    ).toEqual({ upstream: 'https://r.example', tokenUrl: 'https://r.example/t', clientId: 'c', clientSecret: 's', scope: 'billing', platform: 'test', cacheMaxMb: 50 })
+    expect(parseServeArgs([], { REGISTRY_UPSTREAM: 'https://r.example', REGISTRY_TOKEN: 't' })).toEqual({ upstream: 'https://r.example', token: 't' })
+    expect(() => parseServeArgs(['--platform', 'staging'])).toThrow(/production or test/)
+  })
+})
