@@ -9,9 +9,11 @@ export async function signIn(page: Page, username: string, target = '/'): Promis
   await expect(page.getByTestId('signed-in-user')).toBeVisible()
 }
 
-/** Shows the app in Italian, whatever the browser's language. */
+/** Starts the app in Italian, whatever the browser's language (a later choice in the app stays). */
 export async function useItalian(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('registrar-desk.locale', 'it'))
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('registrar-desk.locale')) localStorage.setItem('registrar-desk.locale', 'it')
+  })
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `tests/artifacts/${name}.png`, fullPage: true })
