@@ -1,7 +1,16 @@
+import type { DesktopApi } from '../../../preload/api'
+import { createDesktopPlatform } from './desktop'
 import type { Platform } from './index'
 import { createWebPlatform } from './web'
 
-/** The web build's platform; the desktop app's preload adds its own (see platform/desktop.ts). */
+declare global {
+  interface Window {
+    /** Present only inside the desktop app (exposed by its preload). */
+    desktop?: DesktopApi
+  }
+}
+
+/** The desktop app's platform when its preload is there, else the web build's. */
 export function choosePlatform(): Platform {
-  return createWebPlatform(import.meta.env.VITE_APP_VERSION ?? 'web')
+  return window.desktop ? createDesktopPlatform(window.desktop) : createWebPlatform(import.meta.env.VITE_APP_VERSION ?? 'web')
 }
