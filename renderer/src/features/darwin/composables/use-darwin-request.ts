@@ -1,0 +1,91 @@
+import { computed, type ComputedRef, ref, type Ref } from 'vue'
+import type { DarwinContact } from '@contract/darwin-contacts'
+import { darwinContactsList } from '@contract/darwin-contacts'
+import { type DarwinDocument, darwinDocumentsList } from '@contract/darwin-documents'
+import { type DarwinDomain, darwinDomainsList } from '@contract/darwin-domains'
+import { type DarwinEvent, darwinEventsList } from '@contract/darwin-events'
+import { type DarwinAnomaly, type DarwinRequest, darwinRequestsAnomalies, darwinRequestsGet } from '@contract/darwin-requests'
+import type { DarwinDocumentType } from '@contract/darwin-shared'
+import { type ContactUpdate, darwinUpdatesCurrent } from '@contract/darwin-updates'
+import { ApiFailure } from '@/api/errors'
+import { useCall } from '@/api/inject'
+import { type ChecklistItem, checklist } from '../workflow'
+import { useDarwinErrorText } from './use-darwin-error'
+
+export interface UseDarwinRequest {
+  request: Ref<DarwinRequest | null>
+  anomalies: Ref<DarwinAnomaly[]>
+  contacts: Ref<DarwinContact[]>
+  domains: Ref<DarwinDomain[]>
+  documents: Ref<DarwinDocument[]>
+  events: Ref<DarwinEvent[]>
+  update: Ref<ContactUpdate | null>
+  items: ComputedRef<ChecklistItem[]>
+  error: Ref<string | null>
+  loading: Ref<boolean>
+  /** Everything again (after take, process…). */
+  load(): Promise<void>
+  reloadRequest(): Promise<void>
+  reloadContacts(): Promise<void>
+  reloadDocuments(): Promise<void>
+  reloadUpdate(): Promise<void>
+}
+
+const ALL = { page: 0, size: 100 }
+
+/** One request and everything its page shows, each part reloadable after a change. */
+export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
+  const call = useCall()
+  const errorText = useDarwinErrorText()
+  const request = ref<DarwinRequest | null>(null)
+  const anomalies = ref<DarwinAnomaly[]>([])
+  const contacts = ref<DarwinContact[]>([])
+  const domains = ref<DarwinDomain[]>([])
+  const documents = ref<DarwinDocument[]>([])
+  const events = ref<DarwinEvent[]>([])
+  const update = ref<ContactUpdate | null>(null)
+  const error = ref<string | null>(null)
+  const loading = ref(false)
+
+  const id = () => requestId()
+  const items = computed(() =>
+    checklist((request.value?.requiredDocuments?.documents ?? []) as DarwinDocumentType[], documents.value.map((d) => d.documentType)),
+  )
+
+  async function reloadRequest() {
+    request.value = await call(darwinRequestsGet, { params: { requestId: id() }, query: { view: 'referenceContact,expirationDays' } })
+    events.value = (await call(darwinEventsList, { query: { requestId: id(), ...ALL } })).elements
+  }
+  async function reloadContacts() {
+    contacts.value = (await call(darwinContactsList, { query: { requestId: String(id()), ...ALL } })).elements
+    domains.value = (await call(darwinDomainsList, { query: { requestId: String(id()), ...ALL } })).elements
+  }
+  async function reloadDocuments() {
+    documents.value = (await call(darwinDocumentsList, { query: { requestId: String(id()), ...ALL } })).elements
+  }
+  async function reloadUpdate() {
+    try {
+      update.value = await call(darwinUpdatesCurrent, { query: { requestId: id() } })
+    } catch (err) {
+      // No update yet is a normal state of a request.
+      if (err instanceof ApiFailure && err.status === 404) update.value = null
+      else throw err
+    }
+  }
+
+  async function load() {
+    loading.value = true
+    error.value = null
+    try {
+      await reloadRequest()
+      const [a] = await Promise.all([call(darwinRequestsAnomalies, { params: { requestId: id() } }), reloadContacts(), reloadDocuments(), reloadUpdate()])
+      anomalies.value = a
+    } catch (err) {
+      error.value = errorText(err)
+    } finally {
+      loading.value = false
+    }
+  }
+
+  return { request, anomalies, contacts, domains, documents, events, update, items, error, loading, load, reloadRequest, reloadContacts, reloadDocuments, reloadUpdate }
+}

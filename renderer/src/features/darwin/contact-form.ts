@@ -1,0 +1,112 @@
+/**
+ * The contact data update form: prefilled from the reference contact as the registry stores it
+ * (DBNA), turned into the API's `contactData`, checked first with the contract's schema (lengths,
+ * 1 to 3 street lines) and then by the validate operation, whose field names
+ * (`contactData.streets.1`, `contactData.registrant.regcode`) are mapped back onto the form.
+ */
+import { Value } from 'typebox/value'
+import type { DbnaContact } from '@contract/darwin-contacts'
+import { type ContactData, ContactDataSchema } from '@contract/darwin-updates'
+
+export interface ContactForm {
+  name: string
+  org: string
+  streets: string[]
+  city: string
+  postalCode: string
+  state: string
+  country: string
+  voice: string
+  fax: string
+  email: string
+  consentForPublish: boolean
+  regcode: string
+  /** Read-only, shown for context. */
+  nationality: string
+  entityType: number
+}
+
+/** Form keys that can carry an error: the fields, and each street line as `streets.N`. */
+export type FormKey = Exclude<keyof ContactForm, 'streets' | 'nationality' | 'entityType'> | `streets.${number}` | 'streets' | 'nationality' | 'entityType'
+
+export function formFromDbna(c: DbnaContact): ContactForm {
+  return {
+    name: c.name,
+    org: c.org,
+    streets: c.streets.length > 0 ? [...c.streets] : [''],
+    city: c.city,
+    postalCode: c.postalCode,
+    state: c.state,
+    country: c.country,
+    voice: c.voice,
+    fax: '',
+    email: c.email,
+    consentForPublish: c.consentForPublish,
+    regcode: c.registrant.regcode,
+    nationality: c.registrant.nationality,
+    entityType: c.registrant.entityType,
+  }
+}
+
+/** The API's contactData; read-only values are left out (the registry fills them in). */
+export function toContactData(f: ContactForm): ContactData {
+  const data: ContactData = {
+    name: f.name.trim(),
+    org: f.org.trim(),
+    streets: f.streets.map((s) => s.trim()),
+    city: f.city.trim(),
+    postalCode: f.postalCode.trim(),
+    country: f.country,
+    voice: f.voice.trim(),
+    email: f.email.trim(),
+    consentForPublish: f.consentForPublish,
+    registrant: { regcode: f.regcode.trim().toUpperCase() },
+  }
+  if (f.state.trim() !== '') data.state = f.state.trim().toUpperCase()
+  if (f.fax.trim() !== '') data.fax = f.fax.trim()
+  return data
+}
+
+/** `contactData.registrant.regcode` → `regcode`; `contactData.streets.1` → `streets.1`. */
+export function formKeyOf(apiField: string | undefined): FormKey | undefined {
+  if (!apiField) return undefined
+  const path = apiField.replace(/^contactData\./, '').replace(/^\//, '').replace(/\//g, '.')
+  if (path === 'registrant.regcode') return 'regcode'
+  if (path === 'registrant.nationality') return 'nationality'
+  if (path === 'registrant.entityType') return 'entityType'
+  if (/^streets\.\d+$/.test(path) || path === 'streets') return path as FormKey
+  const known = ['name', 'org', 'city', 'postalCode', 'state', 'country', 'voice', 'fax', 'email', 'consentForPublish']
+  return known.includes(path) ? (path as FormKey) : undefined
+}
+
+/** The i18n key (under `darwin.update.problems`) of a field's problem that the API reported. */
+export function problemKeyOf(key: FormKey, code: string, entityType: number, nationality: string): string {
+  if (code === 'country_not_changeable') return 'country'
+  if (code === 'read_only_field') return 'readOnly'
+  if (key.startsWith('streets')) return 'street'
+  if (key === 'regcode') {
+    if (entityType === 1) return nationality === 'it' ? 'regcodePerson' : 'required'
+    if (entityType === 2 || entityType === 3) return 'regcodeVat'
+    if (entityType === 7) return 'required'
+    return 'regcodeFiscal'
+  }
+  if (key === 'org') return entityType === 1 ? 'orgEqualsName' : 'required'
+  if (key === 'postalCode') return 'postalCode'
+  if (key === 'state') return 'province'
+  if (key === 'voice' || key === 'fax') return 'phone'
+  if (key === 'email') return 'email'
+  if (key === 'consentForPublish') return 'consent'
+  return 'required'
+}
+
+/** Checks the contract's schema can make before asking the registry: lengths, street lines. */
+export function schemaProblems(f: ContactForm): Partial<Record<FormKey, string>> {
+  const out: Partial<Record<FormKey, string>> = {}
+  if (f.streets.length < 1 || f.streets.length > 3) out.streets = 'streetCount'
+  const data = toContactData(f)
+  for (const error of Value.Errors(ContactDataSchema, data)) {
+    const key = formKeyOf(error.instancePath)
+    if (key && !out[key]) out[key] = error.keyword === 'maxLength' ? 'tooLong' : 'invalid'
+  }
+  return out
+}
