@@ -1,0 +1,27 @@
+/** Messages of the gateway's status (mode, offline banner); merged into the app's locales by the lead. */
+export const gatewayLocales = {
+  it: {
+    gateway: {
+      mode: { sandbox: 'Sandbox', production: 'Registro', test: 'Registro (piattaforma di test)' },
+      offline: {
+        withTime: 'Registro non raggiungibile: dati del {time}',
+        noTime: 'Registro non raggiungibile',
+        hint: 'Si vedono i dati salvati; le modifiche non sono possibili finché la connessione non torna.',
+      },
+      darwinUnavailable: 'Le operazioni darwin non sono disponibili sulla piattaforma di test del registro.',
+      keyRequired: 'Questa pagina non è collegata al gateway: aprila dal link «web ui» mostrato all’avvio, o dall’app.',
+    },
+  },
+  en: {
+    gateway: {
+      mode: { sandbox: 'Sandbox', production: 'Registry', test: 'Registry (test platform)' },
+      offline: {
+        withTime: 'Registry unreachable: data as of {time}',
+        noTime: 'Registry unreachable',
+        hint: 'Saved data is shown; changes are not possible until the connection is back.',
+      },
+      darwinUnavailable: "The darwin operations are unavailable on the registry's test platform.",
+      keyRequired: 'This page is not connected to the gateway: open it from the “web ui” link printed at start, or from the app.',
+    },
+  },
+} as const

@@ -1,0 +1,109 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import axios from 'axios'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createI18n } from 'vue-i18n'
+import type { GatewayStatus } from '@contract/gateway'
+import { CallKey } from '@/api/inject'
+import OfflineBanner from '@/features/gateway/components/OfflineBanner.vue'
+import { gatewayLocales } from '@/features/gateway/locales'
+import { useGatewayStore } from '@/features/gateway/store'
+import { watchGatewayAnswers } from '@/features/gateway/watch-answers'
+
+const dateTime = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' } as const
+
+let answer: GatewayStatus
+let failing = false
+const call = vi.fn(async () => {
+  if (failing) throw new Error('gateway closed')
+  return answer
+})
+
+function mountBanner(locale: 'it' | 'en' = 'it') {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const i18n = createI18n({
+    legacy: false,
+    locale,
+    messages: gatewayLocales as never,
+    datetimeFormats: { it: { dateTime }, en: { dateTime } },
+  })
+  const wrapper = mount(OfflineBanner, { props: { intervalMs: 5000 }, global: { plugins: [pinia, i18n], provide: { [CallKey as symbol]: call } } })
+  return { wrapper, store: useGatewayStore(pinia) }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  call.mockClear()
+  failing = false
+  answer = { mode: 'live', platform: 'production', upstream: 'https://registry.example', online: true, lastContact: '2026-11-20T10:15:00+01:00' }
+})
+afterEach(() => vi.useRealTimers())
+
+describe('OfflineBanner', () => {
+  it('stays hidden while the registry answers, and in sandbox mode', async () => {
+    const { wrapper } = mountBanner()
+    await flushPromises()
+    expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(false)
+    answer = { mode: 'sandbox', platform: 'sandbox', online: true }
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(false)
+  })
+
+  it('appears when a poll says the registry is unreachable, with the time of the data, and goes when it is back', async () => {
+    const { wrapper } = mountBanner('it')
+    await flushPromises()
+    answer = { ...answer, online: false }
+    await vi.advanceTimersByTimeAsync(5000)
+    const banner = wrapper.find('[data-testid="offline-banner"]')
+    expect(banner.exists()).toBe(true)
+    expect(banner.attributes('role')).toBe('status')
+    expect(banner.text()).toContain('Registro non raggiungibile: dati del 20/11/2026, 10:15')
+    answer = { ...answer, online: true, lastContact: '2026-11-20T11:00:00+01:00' }
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(false)
+    expect(call).toHaveBeenCalledTimes(3)
+  })
+
+  it('reacts at once to an answer marked stale, in English too, and to the next live answer', async () => {
+    const { wrapper, store } = mountBanner('en')
+    await flushPromises()
+    const http = axios.create()
+    watchGatewayAnswers(http, () => store)
+    let headers: Record<string, string> = { 'x-gateway-cache': 'stale', 'x-gateway-fetched-at': '2026-11-19T08:30:00+01:00' }
+    http.defaults.adapter = async (config) => ({ data: {}, status: 200, statusText: 'OK', headers, config })
+    await http.get('/v1/credit')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="offline-banner"]').text()).toContain('Registry unreachable: data as of 11/19/2026, 08:30 AM')
+    headers = { 'x-gateway-cache': 'live' }
+    await http.get('/v1/credit')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(false)
+  })
+
+  it("shows the banner when the gateway answers that a write could not reach the registry", async () => {
+    const { wrapper, store } = mountBanner()
+    await flushPromises()
+    const http = axios.create()
+    watchGatewayAnswers(http, () => store)
+    http.defaults.adapter = async (config) => {
+      const response = { data: { code: 'registry_offline', status: 503 }, status: 503, statusText: 'x', headers: {}, config }
+      throw new axios.AxiosError('offline', 'ERR_BAD_RESPONSE', config, undefined, response as never)
+    }
+    await expect(http.post('/v1/payments/bank', {})).rejects.toThrow()
+    await flushPromises()
+    expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(true)
+  })
+
+  it('keeps what it knows when the gateway itself does not answer, and stops polling when unmounted', async () => {
+    const { wrapper } = mountBanner()
+    await flushPromises()
+    failing = true
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(false)
+    wrapper.unmount()
+    const calls = call.mock.calls.length
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(call.mock.calls.length).toBe(calls)
+  })
+})
