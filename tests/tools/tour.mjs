@@ -3,7 +3,7 @@
 import { chromium } from '@playwright/test'
 const [base, user, outDir, ...paths] = process.argv.slice(2)
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] })
-const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: process.env.LOCALE ?? 'it-IT' })
+const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1280), height: 860 }, locale: process.env.LOCALE ?? 'it-IT' })
 page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()) })
 page.on('pageerror', (e) => console.log('page error:', e.message))
 await page.goto(`${base}/#/sign-in`)
