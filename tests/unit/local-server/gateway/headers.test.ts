@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { downstreamHeaders, upstreamRequestHeaders } from '../../../../local-server/gateway/headers.js'
+
+describe('headers across the gateway', () => {
+  it("drops hop-by-hop headers, those named in Connection, and the caller's credentials on the way up", () => {
+    const up = upstreamRequestHeaders({
+      host: '127.0.0.1:8787',
+      connection: 'keep-alive, X-Trace',
+      'x-trace': '1',
+      'keep-alive': 'timeout=5',
+      te: 'trailers',
+      'transfer-encoding': 'chunked',
+      upgrade: 'h2c',
+      'proxy-authorization': 'Basic x',
+      authorization: 'Bearer local',
+      'x-api-key': 'k',
+      cookie: 'gateway_session=s',
+      origin: 'http://127.0.0.1:8787',
+      'content-type': 'application/json',
+      'content-length': '12',
+      accept: 'application/pdf',
+      'accept-language': 'it',
+    })
+    expect(up).toEqual({ 'content-type': 'application/json', 'content-length': '12', accept: 'application/pdf', 'accept-language': 'it' })
+  })
+
+  it("keeps the answer's content headers and drops cookies, CORS and hop-by-hop headers on the way down", () => {
+    const down = downstreamHeaders({
+      'content-type': 'application/pdf',
+      'content-length': '1000',
+      'content-disposition': 'attachment; filename="f.pdf"',
+      'set-cookie': ['a=b'],
+      'access-control-allow-origin': '*',
+      connection: 'close',
+      'transfer-encoding': 'chunked',
+      'x-gateway-cache': 'forged',
+      'cache-control': 'no-store',
+    })
+    expect(down).toEqual({
+      'content-type': 'application/pdf',
+      'content-length': '1000',
+      'content-disposition': 'attachment; filename="f.pdf"',
+      'cache-control': 'no-store',
+    })
+  })
+})
