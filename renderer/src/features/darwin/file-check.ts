@@ -67,12 +67,13 @@ export function limitFromDetail(detail: string): number | undefined {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined
 }
 
-/** A size for people: bytes, KiB or MiB with one decimal, in the given language. */
+/** A size for people: bytes, KB (KiB) with one decimal or MB (MiB) with two, in the given language. */
 export function formatSize(bytes: number, locale: string): string {
-  const one = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n)
+  const fmt = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n)
   if (bytes < 1024) return `${bytes} B`
-  if (bytes < MIB) return `${one(bytes / 1024)} KB`
-  return `${one(bytes / MIB)} MB`
+  if (bytes < MIB) return `${fmt(bytes / 1024, 1)} KB`
+  // Two decimals, so that a file just over a whole limit does not read as equal to it.
+  return `${fmt(Math.floor((bytes / MIB) * 100) / 100, 2)} MB`
 }
 
 /** The suggested file filter of the save dialog. */
