@@ -88,7 +88,7 @@ describe('the add form', () => {
     await fill(w, 'epp-server', '3', '192.0.2.19\n192.0.2.20')
     await w.find('form').trigger('submit')
     await flushPromises()
-    expect(errorOf(w, 'ip-add-addresses')).toBe('192.0.2.20: already allowed for EPP server and domain.')
+    expect(errorOf(w, 'ip-add-addresses')).toBe('192.0.2.20: already allowed for EPP server and user domain.')
     await w.find('#ip-add-addresses').setValue('192.0.2.19')
     expect(errorOf(w, 'ip-add-addresses')).toBeNull()
   })
