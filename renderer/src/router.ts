@@ -7,6 +7,7 @@ import { homeRoutes } from './features/home/routes'
 import { invoiceRoutes } from './features/invoices/routes'
 import { paymentRoutes } from './features/payments/routes'
 import { securityRoutes } from './features/security/routes'
+import { settingsRoutes } from './features/settings/routes'
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -20,7 +21,7 @@ declare module 'vue-router' {
 }
 
 /** Every feature's routes, listed explicitly. */
-export const featureRoutes: RouteRecordRaw[] = [...authRoutes, ...homeRoutes, ...invoiceRoutes, ...paymentRoutes, ...creditRoutes, ...securityRoutes, ...darwinRoutes]
+export const featureRoutes: RouteRecordRaw[] = [...authRoutes, ...homeRoutes, ...invoiceRoutes, ...paymentRoutes, ...creditRoutes, ...securityRoutes, ...darwinRoutes, ...settingsRoutes]
 
 export interface RouterDeps {
   signedIn(): boolean

@@ -7,5 +7,6 @@ import { darwinLocales } from '@/features/darwin/locales'
 import { invoicesLocales } from '@/features/invoices/locales'
 import { paymentsLocales } from '@/features/payments/locales'
 import { securityLocales } from '@/features/security/locales'
+import { settingsLocales } from '@/features/settings/locales'
 
-export const featureLocales = [invoicesLocales, paymentsLocales, creditLocales, securityLocales, darwinLocales]
+export const featureLocales = [invoicesLocales, paymentsLocales, creditLocales, securityLocales, darwinLocales, settingsLocales]

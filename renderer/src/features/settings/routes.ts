@@ -1,0 +1,10 @@
+import type { RouteRecordRaw } from 'vue-router'
+
+export const settingsRoutes: RouteRecordRaw[] = [
+  {
+    path: '/settings',
+    name: 'settings',
+    component: () => import('./views/SettingsView.vue'),
+    meta: { nav: { section: 'main', labelKey: 'nav.settings', order: 9 } },
+  },
+]
