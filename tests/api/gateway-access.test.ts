@@ -4,6 +4,7 @@
  * registry. The sandbox keeps /oauth/token and needs no key; live mode has no sandbox paths.
  */
 import http from 'node:http'
+import { Validator } from '@seriousme/openapi-schema-validator'
 import { statSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -126,6 +127,9 @@ describe('live mode: the local API key', () => {
     const doc = await (await gateway.call('/openapi.json', { key: null })).json()
     expect(doc.paths['/v1/credit']).toBeDefined()
     expect(doc.paths['/gateway/status']).toBeDefined()
+    expect(doc.paths['/gateway/session'].get.operationId).toBe('gateway.session')
+    const checked = await new Validator().validate(doc)
+    expect(checked.errors ?? []).toEqual([])
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/sandbox') || p.startsWith('/oauth'))).toEqual([])
     expect((await gateway.call('/gateway/status', { key: null })).status).toBe(200)
     registry.seen.length = 0
