@@ -18,6 +18,18 @@ const datetimeFormats = {
   monthYear: { year: 'numeric', month: 'short' },
 } as const
 
+type Messages = { [key: string]: string | Messages }
+
+/** Deep merge, so a feature may add keys under a shared section (e.g. its own `errors.<code>`). */
+export function mergeMessages(base: Messages, extra: Messages): Messages {
+  const out: Messages = { ...base }
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key]
+    out[key] = typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value
+  }
+  return out
+}
+
 export function initialLocale(stored: string | null, browser: readonly string[]): Locale {
   if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale
   const preferred = browser.map((l) => l.slice(0, 2)).find((l) => (LOCALES as readonly string[]).includes(l))
@@ -27,8 +39,8 @@ export function initialLocale(stored: string | null, browser: readonly string[])
 /** Italian and English throughout; amounts in euro and dates formatted for the chosen language. */
 export function createAppI18n(locale: Locale) {
   const messages = {
-    it: Object.assign({}, it, ...featureLocales.map((f) => f.it)),
-    en: Object.assign({}, en, ...featureLocales.map((f) => f.en)),
+    it: featureLocales.reduce<Messages>((all, f) => mergeMessages(all, f.it), it),
+    en: featureLocales.reduce<Messages>((all, f) => mergeMessages(all, f.en), en),
   }
   return createI18n({
     legacy: false,
