@@ -1,4 +1,4 @@
-import { ref, type Ref } from 'vue'
+import { ref, type Ref, shallowRef } from 'vue'
 import type { BodyOf } from '@contract/operation'
 import { type DarwinDocument, darwinDocumentsUpload } from '@contract/darwin-documents'
 import type { DarwinDocumentType } from '@contract/darwin-shared'
@@ -30,7 +30,8 @@ export function useDocumentUpload(): UseDocumentUpload {
   const call = useCall()
   const store = useDarwinStore()
   const errorText = useDarwinErrorText()
-  const file = ref<File | null>(null)
+  // A shallow ref: the File itself, never a reactive proxy of it (the identity check below needs it).
+  const file = shallowRef<File | null>(null)
   const verdict = ref<FileVerdict | null>(null)
   const progress = ref<number | null>(null)
   const busy = ref(false)
