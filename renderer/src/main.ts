@@ -5,6 +5,8 @@ import { createCall } from './api/call'
 import { createHttp } from './api/http'
 import { CallKey } from './api/inject'
 import { useSessionStore } from './features/auth/store'
+import { useGatewayStore } from './features/gateway/store'
+import { watchGatewayAnswers } from './features/gateway/watch-answers'
 import { createAppI18n, initialLocale } from './i18n'
 import { PlatformKey } from './platform'
 import { choosePlatform } from './platform/choose'
@@ -13,34 +15,48 @@ import { createResetPlugin } from './stores-reset'
 import './styles/base.css'
 
 // One place wires the app: the platform, the API caller, the stores, the router and i18n.
-const app = createApp(App)
-const locale = initialLocale(localStorage.getItem('registrar-desk.locale'), navigator.languages)
-document.documentElement.lang = locale
-app.use(createAppI18n(locale))
+async function start(): Promise<void> {
+  const app = createApp(App)
+  const locale = initialLocale(localStorage.getItem('registrar-desk.locale'), navigator.languages)
+  document.documentElement.lang = locale
+  app.use(createAppI18n(locale))
 
-const resets = createResetPlugin()
-const pinia = createPinia()
-pinia.use(resets.plugin)
-app.use(pinia)
+  const resets = createResetPlugin()
+  const pinia = createPinia()
+  pinia.use(resets.plugin)
+  app.use(pinia)
 
-let onUnauthorized = () => {}
-const http = createHttp({ token: () => session.token ?? undefined, onUnauthorized: () => onUnauthorized() })
-app.provide(CallKey, createCall(http))
-app.provide(PlatformKey, choosePlatform())
+  let onUnauthorized = () => {}
+  const http = createHttp({ token: () => session.token ?? undefined, onUnauthorized: () => onUnauthorized() })
+  app.provide(CallKey, createCall(http))
+  app.provide(PlatformKey, choosePlatform())
 
-const session = useSessionStore(pinia)
-// Every store but the session starts clean for the next user.
-session.$onAction(({ name, after }) => {
-  if (name === 'signOut' || name === 'expire') after(() => resets.resetAll())
-})
+  const session = useSessionStore(pinia)
+  const gateway = useGatewayStore(pinia)
+  watchGatewayAnswers(http, () => gateway)
+  // Every store but the session starts clean for the next user.
+  session.$onAction(({ name, after }) => {
+    if (name === 'signOut' || name === 'expire') after(() => resets.resetAll())
+  })
 
-const router = createAppRouter({ signedIn: () => session.signedIn, can: (groups) => session.can(groups) })
-// An expired token returns to sign-in, and then to where the user was.
-onUnauthorized = () => {
-  if (!session.token) return
-  session.expire()
-  const here = router.currentRoute.value
-  if (!here.meta.public) void router.replace({ name: 'sign-in', query: { redirect: here.fullPath } })
+  // Which registry is behind this origin decides how one signs in (and whether darwin exists).
+  await gateway.refresh()
+  if (gateway.live && !session.signedIn) await session.connectGateway().catch(() => undefined)
+
+  const router = createAppRouter({
+    signedIn: () => session.signedIn,
+    can: (groups) => session.can(groups),
+    darwinAvailable: () => gateway.darwinAvailable,
+  })
+  // An ended session returns to sign-in, and then to where the user was.
+  onUnauthorized = () => {
+    if (!session.signedIn) return
+    session.expire()
+    const here = router.currentRoute.value
+    if (!here.meta.public) void router.replace({ name: 'sign-in', query: { redirect: here.fullPath } })
+  }
+  app.use(router)
+  app.mount('#app')
 }
-app.use(router)
-app.mount('#app')
+
+void start()

@@ -26,7 +26,11 @@ export const featureRoutes: RouteRecordRaw[] = [...authRoutes, ...homeRoutes, ..
 export interface RouterDeps {
   signedIn(): boolean
   can(groups: readonly Group[]): boolean
+  /** False on the registry's test platform, which has no darwin operations. */
+  darwinAvailable(): boolean
 }
+
+export const isDarwinRoute = (path: string): boolean => path === '/darwin' || path.startsWith('/darwin/')
 
 /**
  * Hash history: the same build works from the gateway's origin in the app and under `serve`, and
@@ -42,6 +46,7 @@ export function createAppRouter(deps: RouterDeps, routes: RouteRecordRaw[] = fea
     if (to.meta.public) return true
     if (!deps.signedIn()) return { name: 'sign-in', query: { redirect: to.fullPath } }
     if (to.meta.groups && !deps.can(to.meta.groups)) return { name: 'home' }
+    if (isDarwinRoute(to.path) && !deps.darwinAvailable()) return { name: 'home' }
     return true
   })
   return router

@@ -3,7 +3,7 @@ import axios, { type AxiosInstance } from 'axios'
 export interface HttpDeps {
   /** The current bearer token, if signed in. */
   token(): string | undefined
-  /** Called once when a request that carried a token answers 401: the session has ended. */
+  /** Called when an API request answers 401: the session (token or gateway session) has ended. */
   onUnauthorized(): void
 }
 
@@ -25,7 +25,8 @@ export function createHttp(deps: HttpDeps): AxiosInstance {
     return config
   })
   http.interceptors.response.use(undefined, (err: unknown) => {
-    if (axios.isAxiosError(err) && err.response?.status === 401 && err.config?.headers?.has('Authorization')) {
+    // The token endpoint answers 400 to wrong credentials, never 401: any 401 is an ended session.
+    if (axios.isAxiosError(err) && err.response?.status === 401) {
       deps.onUnauthorized()
     }
     return Promise.reject(err)

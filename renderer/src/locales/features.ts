@@ -4,9 +4,10 @@
  */
 import { creditLocales } from '@/features/credit/locales'
 import { darwinLocales } from '@/features/darwin/locales'
+import { gatewayLocales } from '@/features/gateway/locales'
 import { invoicesLocales } from '@/features/invoices/locales'
 import { paymentsLocales } from '@/features/payments/locales'
 import { securityLocales } from '@/features/security/locales'
 import { settingsLocales } from '@/features/settings/locales'
 
-export const featureLocales = [invoicesLocales, paymentsLocales, creditLocales, securityLocales, darwinLocales, settingsLocales]
+export const featureLocales = [invoicesLocales, paymentsLocales, creditLocales, securityLocales, darwinLocales, settingsLocales, gatewayLocales]

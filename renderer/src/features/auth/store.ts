@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
+import { gatewayCacheClear } from '@contract/gateway'
 import { oauthToken } from '@contract/oauth'
 import type { Group } from '@contract/operation'
 import { type User, userCurrent } from '@contract/security'
@@ -7,8 +8,10 @@ import { useCall } from '@/api/inject'
 import { loadSession, saveSession } from './session-storage'
 
 /**
- * Who is signed in. The token lives in sessionStorage (it survives a reload of the window, not
- * the end of the app), and every other store is reset when the session ends.
+ * Who is signed in. In the sandbox the user signs in with a password and the token lives in
+ * sessionStorage (it survives a reload of the window, not the end of the app). In live mode the
+ * gateway holds the registry's credentials: the screens carry no token and the session is the
+ * gateway's own (`connectGateway`). Every other store is reset when the session ends.
  */
 export const useSessionStore = defineStore('session', () => {
   const call = useCall()
@@ -18,8 +21,10 @@ export const useSessionStore = defineStore('session', () => {
   const user = ref<User | null>(stored?.user ?? null)
   /** True after the API refused the token: the sign-in screen says why. */
   const expired = ref(false)
+  /** Live mode: the gateway authenticates every call; there is no token here. */
+  const throughGateway = ref(false)
 
-  const signedIn = computed(() => token.value !== null && user.value !== null)
+  const signedIn = computed(() => user.value !== null && (token.value !== null || throughGateway.value))
   const groups = computed(() => (user.value?.groups ?? []) as Group[])
 
   function can(allowed: readonly Group[]): boolean {
@@ -40,7 +45,24 @@ export const useSessionStore = defineStore('session', () => {
     saveSession(sessionStorage, { token: token.value, expiresAt: expiresAt.value, user: user.value })
   }
 
+  /** Live mode: whoever the gateway's credentials belong to is the user of these screens. */
+  async function connectGateway(): Promise<void> {
+    throughGateway.value = true
+    try {
+      user.value = await call(userCurrent)
+      expired.value = false
+    } catch (err) {
+      throughGateway.value = false
+      throw err
+    }
+  }
+
   function clear(): void {
+    if (throughGateway.value) {
+      // Nothing of this user's registry data stays on the machine after signing out.
+      call(gatewayCacheClear).catch(() => undefined)
+      throughGateway.value = false
+    }
     token.value = null
     expiresAt.value = null
     user.value = null
@@ -49,7 +71,7 @@ export const useSessionStore = defineStore('session', () => {
 
   /** The API answered 401 to our token. */
   function expire(): void {
-    if (!token.value) return
+    if (!token.value && !throughGateway.value) return
     clear()
     expired.value = true
   }
@@ -59,5 +81,5 @@ export const useSessionStore = defineStore('session', () => {
     expired.value = false
   }
 
-  return { token, expiresAt, user, expired, signedIn, groups, can, signIn, signOut, expire }
+  return { token, expiresAt, user, expired, throughGateway, signedIn, groups, can, signIn, connectGateway, signOut, expire }
 })
