@@ -78,6 +78,8 @@ describe('npm start', () => {
     for (const o of OUTPUTS) {
       mkdirSync(path.dirname(path.join(root, o)), { recursive: true })
       writeFileSync(path.join(root, o), '')
+      // Built after the sources, but before the edit below (the clock's resolution may be coarse).
+      age(path.join(root, o), 50)
     }
     expect(isBuildStale(root)).toBe(false)
     writeFileSync(path.join(root, 'main', 'sub', 'a.ts'), 'changed')
