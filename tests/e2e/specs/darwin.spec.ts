@@ -141,6 +141,17 @@ test('domain takes a request, uploads its documents, sends an update and process
   await expect(page.getByTestId('required-IC')).toHaveAttribute('data-done', 'true')
   await page.screenshot({ path: 'tests/artifacts/darwin-jpeg-preview.png', fullPage: true })
 
+  // A document sent by mistake is deleted after a confirmation that names it.
+  await page.getByTestId('file-input').setInputFiles({ name: 'altro.jpg', mimeType: 'image/jpeg', buffer: makeJpeg() })
+  await page.getByTestId('document-type').selectOption('OTHER')
+  await page.getByTestId('upload-send').click()
+  await expect(page.getByTestId('document')).toHaveCount(3)
+  const wrong = page.locator('[data-testid=document][data-name="altro.jpg"]')
+  await wrong.getByTestId('document-delete').click()
+  await expect(wrong).toContainText('Eliminare altro.jpg?')
+  await wrong.getByTestId('delete-confirm').click()
+  await expect(page.getByTestId('document')).toHaveCount(2)
+
   // Too large: the registry refuses it (413) and says its limit; the next try is stopped before sending.
   const big = makePdf('Troppo grande', 1_100_000)
   await page.getByTestId('file-input').setInputFiles({ name: 'scansione.pdf', mimeType: 'application/pdf', buffer: big })

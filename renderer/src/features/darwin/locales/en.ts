@@ -54,7 +54,7 @@ export const en = {
       empty: 'The file is empty.',
       unsupportedType: 'Only PDF and JPEG files are accepted.',
       contentMismatch: 'The file’s content is not a PDF or a JPEG (its name or type says otherwise).',
-      tooLarge: 'The file is {size}: more than the {limit} the registry accepts. Reduce it (e.g. scan at a lower resolution) and try again.',
+      tooLarge: 'The file is {size}: over the limit of {limit} the registry accepts. Reduce it (e.g. scan at a lower resolution) and try again.',
     },
   },
   documents: {

@@ -54,7 +54,7 @@ export const it = {
       empty: 'Il file è vuoto.',
       unsupportedType: 'Si accettano solo file PDF e JPEG.',
       contentMismatch: 'Il contenuto del file non è un PDF né un JPEG (il nome o il tipo dicono altro).',
-      tooLarge: 'Il file è di {size}: più dei {limit} che il registro accetta. Riducilo (ad esempio scansionandolo a una risoluzione minore) e riprova.',
+      tooLarge: 'Il file è di {size}: supera il limite di {limit} che il registro accetta. Riducilo (ad esempio scansionandolo a una risoluzione minore) e riprova.',
     },
   },
   documents: {
