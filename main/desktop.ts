@@ -6,15 +6,17 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { App, BrowserWindow, Dialog, IpcMain, Menu as MenuClass, Session, Shell } from 'electron'
-import type { DesktopSettings } from '../preload/api.js'
+import type { RestartResult } from '../preload/api.js'
 import { type Gateway, type StartServer, startGateway } from './gateway.js'
 import { registerIpc } from './ipc.js'
+import { liveServerOptions } from './live-settings.js'
 import type { Log } from './log.js'
 import { buildMenuTemplate } from './menu.js'
 import { resolvePaths, type ShellPaths } from './paths.js'
 import { PRODUCT_NAME } from './product.js'
+import { createSecretBox, type SafeStorageLike } from './secrets.js'
 import { guardWebContents, openExternalSafely, secureSession } from './security.js'
-import { createSettingsStore, type SettingsStore } from './settings.js'
+import { createSettingsStore, type SettingsStore, type StoredSettings } from './settings.js'
 import { showStartupError, startupErrorView } from './startup-error.js'
 import type { MainWindowOptions } from './window.js'
 
@@ -30,6 +32,8 @@ export interface DesktopDeps {
   readonly Menu: Pick<typeof MenuClass, 'buildFromTemplate' | 'setApplicationMenu'>
   readonly createWindow: (options: MainWindowOptions) => BrowserWindow
   readonly startServer: StartServer
+  /** Electron's safeStorage: live mode's secrets go through the OS keychain. */
+  readonly safeStorage: SafeStorageLike
   readonly log: Log
   readonly platform: NodeJS.Platform
   readonly arch: string
@@ -41,28 +45,31 @@ export interface DesktopDeps {
 export interface DesktopContext {
   readonly paths: ShellPaths
   readonly settings: SettingsStore
+  /** The running gateway (another one after "apply and restart"). */
   readonly gateway: Gateway
+  /** Closes the gateway, starts it with the saved settings, and reloads the window on it. */
+  restartGateway(): Promise<RestartResult>
   /** The main window, opened again on macOS when the dock icon is clicked. */
   window(): BrowserWindow | undefined
   openWindow(): BrowserWindow
   close(): Promise<void>
 }
 
-function installMenu(deps: DesktopDeps, paths: ShellPaths, settings: DesktopSettings): void {
+function installMenu(deps: DesktopDeps, paths: ShellPaths, settings: StoredSettings, dataDir: () => string): void {
   const template = buildMenuTemplate({
     language: settings.language,
     platform: deps.platform,
     appName: PRODUCT_NAME,
     devTools: !deps.app.isPackaged,
     actions: {
-      openDataFolder: () => void deps.shell.openPath(paths.dataDir),
+      openDataFolder: () => void deps.shell.openPath(dataDir()),
       openLogFolder: () => void deps.shell.openPath(path.dirname(paths.logFile)),
       showAbout: () =>
         void deps.dialog.showMessageBox({
           type: 'info',
           title: PRODUCT_NAME,
           message: `${PRODUCT_NAME} ${deps.app.getVersion()}`,
-          detail: paths.dataDir,
+          detail: dataDir(),
         }),
     },
   })
@@ -82,31 +89,87 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     arch: deps.arch,
   })
   const settings = createSettingsStore(paths.settingsFolder, app.getLocale(), log)
-  installMenu(deps, paths, settings.get())
+  const secrets = createSecretBox(deps.safeStorage, deps.platform)
+  const startMode = settings.get().mode
+  const dataDirOf = (mode: string) => (mode === 'live' ? paths.liveDataDir : paths.dataDir)
+  installMenu(deps, paths, settings.get(), () => dataDirOf(startMode))
   if (!paths.nativeBinding) log(`gateway: no Electron build of better-sqlite3 found; using the package's own`)
 
-  const result = await startGateway(deps.startServer, paths, settings.get(), deps.logLevel)
+  const gatewayOptions = { secrets, logLevel: deps.logLevel }
+  const result = await startGateway(deps.startServer, paths, settings.get(), gatewayOptions)
   if (!result.ok) {
     log(`gateway: could not start (${result.failure.code}): ${result.failure.message}`, result.failure.cause)
-    const view = startupErrorView(result.failure, settings.get().language, paths.dataDir, paths.logFile)
+    const view = startupErrorView(result.failure, settings.get().language, dataDirOf(startMode), paths.logFile, startMode === 'live')
     const choice = await showStartupError(deps.dialog, view)
     if (choice === 'open-logs') await deps.shell.openPath(path.dirname(paths.logFile))
     if (choice === 'use-sandbox') {
-      settings.update({ mode: 'sandbox' })
+      settings.replace({ ...settings.get(), mode: 'sandbox' })
       app.relaunch()
     }
     app.exit(1)
     return undefined
   }
-  const { gateway } = result
-  log(`gateway: listening on ${gateway.url}, data in ${paths.dataDir}`)
+  let gateway = result.gateway
+  log(`gateway: listening on ${gateway.url} (${gateway.mode}), data in ${gateway.dataDir}`)
 
+  // Every check reads the current origin: a restart may land on another port.
+  const origin = () => gateway.origin
   const openExternal = (url: string) => openExternalSafely(url, deps.shell)
-  secureSession(deps.session, gateway.origin)
-  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, gateway.origin, openExternal))
+  secureSession(deps.session, origin)
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, origin, openExternal))
+
+  let restarting: Promise<RestartResult> | undefined
+  let started: StoredSettings = settings.get()
+  const restartOnce = async (): Promise<RestartResult> => {
+    const previous = gateway
+    const wanted = settings.get()
+    if (wanted.mode === 'live') {
+      // Settings that cannot start (incomplete, a secret unreadable) leave the running gateway alone.
+      try {
+        liveServerOptions(wanted, secrets)
+      } catch (err) {
+        return { ok: false, code: 'live_settings', message: (err as Error).message, restored: true }
+      }
+    }
+    await previous.close()
+    // The same port keeps the same origin (and the renderer's storage); another if it was taken.
+    const port = Number(new URL(previous.url).port)
+    let next = await startGateway(deps.startServer, paths, wanted, { ...gatewayOptions, port })
+    if (!next.ok && next.failure.code === 'start_failed') next = await startGateway(deps.startServer, paths, wanted, gatewayOptions)
+    let outcome: RestartResult = { ok: true }
+    if (!next.ok) {
+      log(`gateway: restart failed (${next.failure.code}): ${next.failure.message}`, next.failure.cause)
+      const failure = next.failure
+      // Bring back what ran before, so the window keeps working and shows the problem.
+      next = await startGateway(deps.startServer, paths, started, { ...gatewayOptions, port })
+      if (!next.ok) next = await startGateway(deps.startServer, paths, started, gatewayOptions)
+      outcome = { ok: false, code: failure.code, message: failure.message, restored: next.ok }
+      if (!next.ok) {
+        log(`gateway: could not start again (${next.failure.code}): ${next.failure.message}`, next.failure.cause)
+        await showStartupError(deps.dialog, startupErrorView(next.failure, wanted.language, dataDirOf(wanted.mode), paths.logFile, true))
+        app.exit(1)
+        return outcome
+      }
+    } else {
+      started = wanted
+    }
+    gateway = next.gateway
+    log(`gateway: restarted on ${gateway.url} (${gateway.mode}), data in ${gateway.dataDir}`)
+    installMenu(deps, paths, settings.get(), () => gateway.dataDir)
+    if (current) void current.loadURL(gateway.entryUrl()).catch((err: unknown) => log('window: could not load the app', err))
+    return outcome
+  }
+  const restartGateway = () => {
+    restarting ??= restartOnce().finally(() => (restarting = undefined))
+    return restarting
+  }
+
   const removeIpc = registerIpc(deps.ipcMain, {
-    gatewayOrigin: gateway.origin,
-    dataDir: paths.dataDir,
+    gatewayOrigin: origin,
+    dataDir: () => gateway.dataDir,
+    secrets,
+    runningMode: () => gateway.mode,
+    restartGateway,
     downloadsDir: app.getPath('downloads'),
     version: app.getVersion(),
     settings,
@@ -118,7 +181,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     },
     writeFile: (file, bytes) => writeFile(file, bytes),
     openPath: (folder) => deps.shell.openPath(folder),
-    onSettingsChanged: (next) => installMenu(deps, paths, next),
+    onSettingsChanged: (next) => installMenu(deps, paths, next, () => gateway.dataDir),
   })
 
   let current: BrowserWindow | undefined
@@ -133,18 +196,23 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
       if (current === win) current = undefined
     })
     current = win
-    void win.loadURL(gateway.url).catch((err: unknown) => log('window: could not load the app', err))
+    // Live mode: the sign-in link gives the window its session cookie, then redirects to `/`.
+    void win.loadURL(gateway.entryUrl()).catch((err: unknown) => log('window: could not load the app', err))
     return win
   }
   openWindow()
   return {
     paths,
     settings,
-    gateway,
+    get gateway() {
+      return gateway
+    },
+    restartGateway,
     window: () => current,
     openWindow,
     async close() {
       removeIpc()
+      await restarting?.catch(() => undefined)
       await gateway.close()
     },
   }

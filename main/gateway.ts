@@ -1,15 +1,22 @@
 /**
- * Starts the gateway (local-server) inside the main process on 127.0.0.1 with a free port, and
- * turns a failure into something the error window can explain.
+ * Starts the gateway (local-server) inside the main process on 127.0.0.1 with a free port, in
+ * sandbox or live mode as the settings say, and turns a failure into something the error window
+ * can explain. Live mode's secrets are decrypted here, handed to startServer in memory, and
+ * never logged.
  */
 import { NewerSchemaError } from '../local-server/db/migrate.js'
 import type { RunningServer } from '../local-server/index.js'
 import type { ServerOptionsInput } from '../local-server/options.js'
-import type { DesktopSettings } from '../preload/api.js'
+import type { Mode } from '../preload/api.js'
+import { LiveSettingsError, liveServerOptions } from './live-settings.js'
+import type { SecretBox } from './secrets.js'
+import type { StoredSettings } from './settings.js'
 
 export interface GatewayPaths {
-  /** The data folder: registry.sqlite and the stored files. */
+  /** The sandbox's data folder: registry.sqlite and the stored files. */
   readonly dataDir: string
+  /** Live mode's data folder: the local API key and the offline cache. */
+  readonly liveDataDir: string
   /** The renderer's build served at `/`. */
   readonly webRoot: string
   /** better_sqlite3.node built for Electron; undefined uses the package's own (Node) build. */
@@ -19,12 +26,17 @@ export interface GatewayPaths {
 export interface Gateway {
   readonly url: string
   readonly origin: string
+  readonly mode: Mode
+  /** The data folder in use (the sandbox's or live mode's). */
+  readonly dataDir: string
+  /** Where the window opens: in live mode the UI's sign-in link with the local API key, else `url`. */
+  entryUrl(): string
   close(): Promise<void>
 }
 
 /** Why the gateway could not start, in words for the error window; `code` is stable. */
 export interface GatewayFailure {
-  readonly code: 'newer_data' | 'native_module' | 'live_unavailable' | 'start_failed'
+  readonly code: 'newer_data' | 'native_module' | 'live_settings' | 'start_failed'
   readonly message: string
   readonly cause: unknown
 }
@@ -33,20 +45,22 @@ export type GatewayResult = { ok: true; gateway: Gateway } | { ok: false; failur
 
 export type StartServer = (options: ServerOptionsInput) => Promise<RunningServer>
 
-export function gatewayOptions(paths: GatewayPaths, logLevel: string): ServerOptionsInput {
+export function gatewayOptions(paths: GatewayPaths, logLevel: string, live?: ServerOptionsInput, port = 0): ServerOptionsInput {
   return {
     host: '127.0.0.1',
     // 0: the OS picks a free port, so two users or a running `serve` never collide.
-    port: 0,
-    dataDir: paths.dataDir,
+    port,
+    dataDir: live ? paths.liveDataDir : paths.dataDir,
     webRoot: paths.webRoot,
     logLevel,
     ...(paths.nativeBinding ? { nativeBinding: paths.nativeBinding } : {}),
+    ...live,
   }
 }
 
 export function describeFailure(err: unknown): GatewayFailure {
   if (err instanceof NewerSchemaError) return { code: 'newer_data', message: err.message, cause: err }
+  if (err instanceof LiveSettingsError) return { code: 'live_settings', message: err.message, cause: undefined }
   const message = err instanceof Error ? err.message : String(err)
   // A better-sqlite3 built for Node instead of Electron (or missing) fails here.
   if (/NODE_MODULE_VERSION|better_sqlite3\.node|was compiled against a different Node\.js version/.test(message)) {
@@ -59,26 +73,36 @@ export function describeFailure(err: unknown): GatewayFailure {
   return { code: 'start_failed', message, cause: err }
 }
 
+export interface StartGatewayOptions {
+  readonly secrets: SecretBox
+  readonly logLevel?: string
+  /** The port to listen on; 0 (default) picks a free one. A restart asks for the previous one. */
+  readonly port?: number
+}
+
 export async function startGateway(
   start: StartServer,
   paths: GatewayPaths,
-  settings: Pick<DesktopSettings, 'mode'>,
-  logLevel = 'warn',
+  settings: Pick<StoredSettings, 'mode' | 'live' | 'secrets'>,
+  options: StartGatewayOptions,
 ): Promise<GatewayResult> {
-  if (settings.mode === 'live') {
-    // The server has no live options yet: say so instead of silently opening the sandbox.
+  try {
+    const live = settings.mode === 'live' ? liveServerOptions(settings as StoredSettings, options.secrets) : undefined
+    const serverOptions = gatewayOptions(paths, options.logLevel ?? 'warn', live, options.port)
+    const server = await start(serverOptions)
+    const sessionPath = () => server.app.gateway?.sessionPath()
     return {
-      ok: false,
-      failure: {
-        code: 'live_unavailable',
-        message: 'Live mode is not available in this version. Switch back to the sandbox in the settings file.',
-        cause: undefined,
+      ok: true,
+      gateway: {
+        url: server.url,
+        origin: new URL(server.url).origin,
+        mode: live ? 'live' : 'sandbox',
+        dataDir: serverOptions.dataDir!,
+        // Read at each opening: regenerating the key changes the link.
+        entryUrl: () => `${server.url}${(live && sessionPath()) || ''}`,
+        close: () => server.close(),
       },
     }
-  }
-  try {
-    const server = await start(gatewayOptions(paths, logLevel))
-    return { ok: true, gateway: { url: server.url, origin: new URL(server.url).origin, close: () => server.close() } }
   } catch (err) {
     return { ok: false, failure: describeFailure(err) }
   }

@@ -3,7 +3,7 @@
  * which receive Electron's modules from here.
  */
 import path from 'node:path'
-import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, shell } from 'electron'
 import { startServer } from '../local-server/index.js'
 import { type DesktopContext, startDesktop } from './desktop.js'
 import { claimSingleInstance, focusWindow } from './instance.js'
@@ -54,6 +54,7 @@ if (!claimSingleInstance(app, () => focusWindow(desktop?.window()))) {
         Menu,
         createWindow: createMainWindow,
         startServer,
+        safeStorage,
         log,
         platform: process.platform,
         arch: process.arch,

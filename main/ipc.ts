@@ -4,9 +4,18 @@
  */
 import path from 'node:path'
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
-import { DESKTOP_CHANNELS as C, type DesktopSettings, type SaveFileFilter } from '../preload/api.js'
-import { assertTrustedSender } from './security.js'
-import type { SettingsStore } from './settings.js'
+import {
+  DESKTOP_CHANNELS as C,
+  type DesktopSettings,
+  type LiveSettingsResult,
+  type Mode,
+  type RestartResult,
+  type SaveFileFilter,
+} from '../preload/api.js'
+import { applyLiveUpdate, publicSettings } from './live-settings.js'
+import type { SecretBox } from './secrets.js'
+import { assertTrustedSender, type OriginSource } from './security.js'
+import type { SettingsStore, StoredSettings } from './settings.js'
 
 /** The largest file the renderer may ask to save (a big PDF or a long CSV). */
 export const MAX_SAVE_BYTES = 200 * 1024 * 1024
@@ -48,23 +57,33 @@ export function parseSaveRequest(input: unknown): ValidSaveRequest {
 }
 
 export interface IpcDeps {
-  readonly gatewayOrigin: string
-  readonly dataDir: string
+  /** The running gateway's origin (a function once a restart can move it). */
+  readonly gatewayOrigin: OriginSource
+  /** The running gateway's data folder (the sandbox's or live mode's). */
+  readonly dataDir: string | (() => string)
   readonly downloadsDir: string
   readonly version: string
   readonly settings: SettingsStore
+  readonly secrets: SecretBox
+  /** The mode the gateway runs in now (the saved one may differ until a restart). */
+  runningMode(): Mode
+  /** Restarts the gateway with the saved settings and reloads the window on it. */
+  restartGateway(): Promise<RestartResult>
   /** Shows the save dialog; the chosen path or undefined when cancelled. */
   chooseSavePath(event: IpcMainInvokeEvent, defaultPath: string, filters: SaveFileFilter[]): Promise<string | undefined>
   writeFile(file: string, bytes: Uint8Array): Promise<void>
   /** Shows a folder in the file manager; an error message, or '' when done. */
   openPath(folder: string): Promise<string>
   /** Called after the settings changed, e.g. to rebuild the menu in the new language. */
-  onSettingsChanged(settings: DesktopSettings): void
+  onSettingsChanged(settings: StoredSettings): void
 }
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
 
 export function ipcHandlers(deps: IpcDeps): Record<string, Handler> {
+  // What the renderer sees of the settings: secrets only as "set or not".
+  const view = (stored: StoredSettings): DesktopSettings =>
+    publicSettings(stored, { secretStorage: deps.secrets.available(), runningMode: deps.runningMode() })
   return {
     [C.saveFile]: async (event, input) => {
       const request = parseSaveRequest(input)
@@ -74,16 +93,22 @@ export function ipcHandlers(deps: IpcDeps): Record<string, Handler> {
       return target
     },
     [C.openDataFolder]: async () => {
-      const error = await deps.openPath(deps.dataDir)
+      const error = await deps.openPath(typeof deps.dataDir === 'function' ? deps.dataDir() : deps.dataDir)
       if (error) throw new Error(`could not open the data folder: ${error}`)
     },
     [C.getVersion]: () => deps.version,
-    [C.getSettings]: () => deps.settings.get(),
+    [C.getSettings]: () => view(deps.settings.get()),
     [C.updateSettings]: (_event, patch) => {
       const next = deps.settings.update(patch)
       deps.onSettingsChanged(next)
-      return next
+      return view(next)
     },
+    [C.updateLiveSettings]: (_event, update): LiveSettingsResult => {
+      const outcome = applyLiveUpdate(deps.settings.get(), update, deps.secrets)
+      if (!outcome.ok) return { ok: false, problems: outcome.problems }
+      return { ok: true, settings: view(deps.settings.replace(outcome.next)) }
+    },
+    [C.restartGateway]: () => deps.restartGateway(),
   }
 }
 

@@ -19,7 +19,10 @@ export interface PathInputs {
 }
 
 export interface ShellPaths {
+  /** The sandbox's data folder. */
   readonly dataDir: string
+  /** Live mode's: the local API key and the offline cache, apart from the demo data. */
+  readonly liveDataDir: string
   readonly webRoot: string
   readonly preload: string
   readonly nativeBinding: string | undefined
@@ -43,6 +46,7 @@ export function resolvePaths(input: PathInputs): ShellPaths {
     : path.join(input.appPath, nativeBuildFolder(input.platform, input.arch), NATIVE_FILE)
   return {
     dataDir: path.join(input.userData, 'sandbox'),
+    liveDataDir: path.join(input.userData, 'live'),
     webRoot: path.join(input.appPath, 'out', 'renderer'),
     preload: path.join(input.appPath, 'out', 'preload', 'index.cjs'),
     nativeBinding: exists(native) ? native : undefined,

@@ -36,8 +36,15 @@ export function originOf(url: string): string | null {
   }
 }
 
-export function isGatewayUrl(url: string, gatewayOrigin: string): boolean {
-  return originOf(url) === gatewayOrigin
+/**
+ * The gateway's origin, or a function answering the current one: "apply and restart" may move
+ * the gateway to another port, and every check must follow it.
+ */
+export type OriginSource = string | (() => string)
+const resolveOrigin = (source: OriginSource): string => (typeof source === 'function' ? source() : source)
+
+export function isGatewayUrl(url: string, gatewayOrigin: OriginSource): boolean {
+  return originOf(url) === resolveOrigin(gatewayOrigin)
 }
 
 /**
@@ -61,8 +68,12 @@ export async function openExternalSafely(url: string, shell: Pick<Shell, 'openEx
   }
 }
 
-/** Sets the CSP on every answer of the gateway, and denies every permission request. */
-export function secureSession(session: Session, gatewayOrigin: string): void {
+/**
+ * Sets the CSP on every answer of the gateway, and denies every permission request but one:
+ * writing text to the clipboard from the gateway's own pages (the settings' "copy the API key").
+ * Reading the clipboard stays denied.
+ */
+export function secureSession(session: Session, gatewayOrigin: OriginSource): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     if (!isGatewayUrl(details.url, gatewayOrigin)) return callback({})
     const headers = { ...(details.responseHeaders ?? {}) }
@@ -72,9 +83,13 @@ export function secureSession(session: Session, gatewayOrigin: string): void {
     callback({ responseHeaders: headers })
   })
   // Camera, notifications, geolocation, clipboard reads…: the app needs none of them.
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
-  session.setPermissionCheckHandler(() => false)
+  session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(permission === CLIPBOARD_WRITE && isGatewayUrl(details?.requestingUrl ?? '', gatewayOrigin)),
+  )
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => permission === CLIPBOARD_WRITE && requestingOrigin === resolveOrigin(gatewayOrigin))
 }
+
+const CLIPBOARD_WRITE = 'clipboard-sanitized-write'
 
 type OpenExternal = (url: string) => Promise<boolean>
 
@@ -83,7 +98,7 @@ type OpenExternal = (url: string) => Promise<boolean>
  * the system browser instead), `window.open` is allowed only for the gateway's own pages, with
  * the same locked-down preferences, and no <webview> can be attached.
  */
-export function guardWebContents(contents: WebContents, gatewayOrigin: string, openExternal: OpenExternal): void {
+export function guardWebContents(contents: WebContents, gatewayOrigin: OriginSource, openExternal: OpenExternal): void {
   const stopForeign = (event: { preventDefault(): void }, url: string) => {
     if (isGatewayUrl(url, gatewayOrigin)) return
     event.preventDefault()
@@ -127,7 +142,7 @@ export class UntrustedSenderError extends Error {
 }
 
 /** IPC is answered only for the gateway's pages, and only for a window's top frame. */
-export function assertTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, gatewayOrigin: string): void {
+export function assertTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, gatewayOrigin: OriginSource): void {
   const frame = event.senderFrame
   if (!frame || frame.parent !== null || !isGatewayUrl(frame.url, gatewayOrigin)) throw new UntrustedSenderError(frame?.url)
 }

@@ -14,13 +14,13 @@ const TEXT = {
     message: {
       newer_data: 'La cartella dei dati è stata creata da una versione più recente di questa app.',
       native_module: "Il modulo del database non è compatibile con questa versione dell'app.",
-      live_unavailable: 'La modalità live non è disponibile in questa versione.',
+      live_settings: 'La modalità live non è configurata, o un segreto salvato non si può leggere.',
       start_failed: 'Il registro locale non si è avviato.',
     },
     hint: {
       newer_data: "Aggiorna l'app, oppure sposta altrove la cartella dei dati e riavvia.",
       native_module: "Reinstalla l'app. Da sorgente: npm run rebuild:electron-sqlite.",
-      live_unavailable: 'Puoi tornare al sandbox.',
+      live_settings: 'Torna al sandbox e completa le impostazioni della modalità live.',
       start_failed: 'I dettagli sono nel log.',
     },
     details: 'Dettagli',
@@ -35,13 +35,13 @@ const TEXT = {
     message: {
       newer_data: 'The data folder was written by a newer version of this app.',
       native_module: 'The database module does not match this version of the app.',
-      live_unavailable: 'Live mode is not available in this version.',
+      live_settings: 'Live mode is not set up, or a stored secret cannot be read.',
       start_failed: 'The local registry did not start.',
     },
     hint: {
       newer_data: 'Update the app, or move the data folder elsewhere and start again.',
       native_module: 'Reinstall the app. From source: npm run rebuild:electron-sqlite.',
-      live_unavailable: 'You can switch back to the sandbox.',
+      live_settings: 'Switch back to the sandbox and complete the live-mode settings.',
       start_failed: 'The log has the details.',
     },
     details: 'Details',
@@ -60,12 +60,13 @@ export interface StartupErrorView {
   readonly buttons: { label: string; choice: StartupChoice }[]
 }
 
-export function startupErrorView(failure: GatewayFailure, language: Language, dataDir: string, logFile: string): StartupErrorView {
+/** `live`: the failed start was in live mode, so switching back to the sandbox is offered. */
+export function startupErrorView(failure: GatewayFailure, language: Language, dataDir: string, logFile: string, live = false): StartupErrorView {
   const t = TEXT[language]
   const buttons: StartupErrorView['buttons'] = [
     { label: t.quit, choice: 'quit' },
     { label: t.openLogs, choice: 'open-logs' },
-    ...(failure.code === 'live_unavailable' ? [{ label: t.useSandbox, choice: 'use-sandbox' as const }] : []),
+    ...(live || failure.code === 'live_settings' ? [{ label: t.useSandbox, choice: 'use-sandbox' as const }] : []),
   ]
   return {
     title: t.title,

@@ -3,7 +3,23 @@
  * capability, each bound to its own channel; no generic invoke or send reaches the renderer.
  */
 import { contextBridge, ipcRenderer } from 'electron'
-import { DESKTOP_CHANNELS as C, DESKTOP_GLOBAL, type DesktopApi } from './api.js'
+import { DESKTOP_CHANNELS as C, DESKTOP_GLOBAL, type DesktopApi, type LiveSettings, type LiveSettingsUpdate } from './api.js'
+
+const LIVE_FIELDS = ['platform', 'productionUrl', 'testUrl', 'auth', 'tokenUrl', 'username', 'scope', 'clientId'] as const
+const SECRET_FIELDS = ['token', 'password', 'clientSecret'] as const
+
+/** Copies only the declared fields (main validates them again). */
+function pick<K extends string>(from: Partial<Record<K, unknown>> | undefined, keys: readonly K[]): Partial<Record<K, unknown>> {
+  const out: Partial<Record<K, unknown>> = {}
+  for (const k of keys) if (from?.[k] !== undefined) out[k] = from[k]
+  return out
+}
+
+const liveUpdate = (update: LiveSettingsUpdate) => ({
+  mode: update.mode,
+  live: pick<keyof LiveSettings>(update.live, LIVE_FIELDS),
+  ...(update.secrets ? { secrets: pick(update.secrets, SECRET_FIELDS) } : {}),
+})
 
 export const desktopApi: DesktopApi = {
   saveFile: (request) =>
@@ -16,12 +32,9 @@ export const desktopApi: DesktopApi = {
   openDataFolder: () => ipcRenderer.invoke(C.openDataFolder),
   getVersion: () => ipcRenderer.invoke(C.getVersion),
   getSettings: () => ipcRenderer.invoke(C.getSettings),
-  updateSettings: (patch) =>
-    ipcRenderer.invoke(C.updateSettings, {
-      ...(patch.language !== undefined ? { language: patch.language } : {}),
-      ...(patch.mode !== undefined ? { mode: patch.mode } : {}),
-      ...(patch.upstream !== undefined ? { upstream: patch.upstream } : {}),
-    }),
+  updateSettings: (patch) => ipcRenderer.invoke(C.updateSettings, patch.language !== undefined ? { language: patch.language } : {}),
+  updateLiveSettings: (update) => ipcRenderer.invoke(C.updateLiveSettings, liveUpdate(update)),
+  restartGateway: () => ipcRenderer.invoke(C.restartGateway),
 }
 
 contextBridge.exposeInMainWorld(DESKTOP_GLOBAL, desktopApi)

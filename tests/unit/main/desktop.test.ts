@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
@@ -39,6 +39,12 @@ function fakes(startServer: DesktopDeps['startServer'], dialogResponse = 0) {
       return w
     }),
     startServer,
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      encryptString: (s: string) => Buffer.from(s).reverse(),
+      decryptString: (b: Buffer) => Buffer.from(b).reverse().toString(),
+      getSelectedStorageBackend: () => 'gnome_libsecret',
+    },
     log: vi.fn(),
     platform: 'linux' as const,
     arch: 'x64',
@@ -48,7 +54,31 @@ function fakes(startServer: DesktopDeps['startServer'], dialogResponse = 0) {
   return { deps: deps as unknown as DesktopDeps, raw: deps, app, windows, headerHandlers, root }
 }
 
-const running = (url = 'http://127.0.0.1:51234') => vi.fn(async () => ({ url, app: {} as never, close: vi.fn(async () => {}) }))
+const running = (url = 'http://127.0.0.1:51234') => vi.fn(async (_options: unknown) => ({ url, app: {} as never, close: vi.fn(async () => {}) }))
+
+/** A gateway that answers like the real one in either mode: live mode has a sign-in link. */
+function gatewayLike() {
+  let port = 51000
+  return vi.fn(async (options: { upstream?: string; port?: number }) => {
+    const url = `http://127.0.0.1:${options.port || ++port}`
+    const gateway = options.upstream ? { sessionPath: () => '/gateway/session?key=KEY' } : { sessionPath: () => undefined }
+    return { url, app: { gateway } as never, close: vi.fn(async () => {}) }
+  })
+}
+
+function saveLiveSettings(root: string) {
+  const token = Buffer.from('tok-1').reverse().toString('base64')
+  const settings = {
+    version: 2,
+    language: 'en',
+    mode: 'live',
+    live: { platform: 'production', productionUrl: 'https://registry.example', auth: 'token' },
+    secrets: { token },
+    window: { width: 1280, height: 800, maximized: false },
+  }
+  mkdirSync(path.join(root, 'userData'), { recursive: true })
+  writeFileSync(path.join(root, 'userData', 'settings.json'), JSON.stringify(settings))
+}
 
 describe('desktop start-up', () => {
   it('starts the gateway on the sandbox in userData, then opens the window on its origin', async () => {
@@ -100,5 +130,77 @@ describe('desktop start-up', () => {
     await startDesktop(f.deps)
     expect(f.raw.shell.openPath).toHaveBeenCalledWith(path.join(f.root, 'logs'))
     expect(f.app.exit).toHaveBeenCalledWith(1)
+  })
+
+  it('in live mode, starts the gateway with the decrypted token in the live folder and opens the sign-in link', async () => {
+    const start = gatewayLike()
+    const f = fakes(start)
+    saveLiveSettings(f.root)
+    const ctx = await startDesktop(f.deps)
+    expect(start).toHaveBeenCalledWith(
+      expect.objectContaining({ upstream: 'https://registry.example', token: 'tok-1', dataDir: path.join(f.root, 'userData', 'live') }),
+    )
+    expect(f.windows[0]!.loadURL).toHaveBeenCalledWith('http://127.0.0.1:51001/gateway/session?key=KEY')
+    // The log names the mode and folder, never the token.
+    expect(JSON.stringify(f.raw.log.mock.calls)).not.toContain('tok-1')
+    await ctx!.close()
+  })
+
+  it('offers the sandbox when live mode cannot start, and switches back when chosen', async () => {
+    const f = fakes(gatewayLike(), 2)
+    saveLiveSettings(f.root)
+    const file = path.join(f.root, 'userData', 'settings.json')
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), secrets: {} }))
+    expect(await startDesktop(f.deps)).toBeUndefined()
+    const box = f.raw.dialog.showMessageBox.mock.calls[0]![0] as unknown as { buttons: string[]; message: string }
+    expect(box.buttons).toEqual(['Quit', 'Open Log Folder', 'Use the Sandbox'])
+    expect(box.message).toContain('Live mode is not set up')
+    expect(JSON.parse(readFileSync(file, 'utf8')).mode).toBe('sandbox')
+    expect(f.app.relaunch).toHaveBeenCalled()
+  })
+
+  it('applies saved settings by restarting the gateway on the same port and reloading the window on it', async () => {
+    const start = gatewayLike()
+    const f = fakes(start)
+    const ctx = (await startDesktop(f.deps))!
+    const first = ctx.gateway
+    expect(first.mode).toBe('sandbox')
+    saveLiveSettings(f.root)
+    const token = Buffer.from('tok-1').reverse().toString('base64')
+    ctx.settings.replace({ ...ctx.settings.get(), mode: 'live', live: { platform: 'production', productionUrl: 'https://registry.example', auth: 'token' }, secrets: { token } })
+    await expect(ctx.restartGateway()).resolves.toEqual({ ok: true })
+    expect(start).toHaveBeenLastCalledWith(expect.objectContaining({ port: 51001, upstream: 'https://registry.example', token: 'tok-1' }))
+    expect(ctx.gateway.mode).toBe('live')
+    expect(ctx.gateway.origin).toBe(first.origin)
+    expect(f.windows[0]!.loadURL).toHaveBeenLastCalledWith('http://127.0.0.1:51001/gateway/session?key=KEY')
+    await ctx.close()
+  })
+
+  it('follows the gateway to another port when the old one was taken, for the CSP too', async () => {
+    let calls = 0
+    const start = vi.fn(async (options: { port?: number }) => {
+      calls += 1
+      if (calls === 2) throw new Error('listen EADDRINUSE: address already in use')
+      return { url: `http://127.0.0.1:${options.port || 52000 + calls}`, app: {} as never, close: vi.fn(async () => {}) }
+    })
+    const f = fakes(start)
+    const ctx = (await startDesktop(f.deps))!
+    await expect(ctx.restartGateway()).resolves.toEqual({ ok: true })
+    expect(ctx.gateway.origin).toBe('http://127.0.0.1:52003')
+    const onHeaders = f.headerHandlers[0] as (d: unknown, cb: (r: unknown) => void) => void
+    const cb = vi.fn()
+    onHeaders({ url: 'http://127.0.0.1:52003/', responseHeaders: {} }, cb)
+    expect(cb.mock.calls[0]![0]).toHaveProperty('responseHeaders.Content-Security-Policy')
+  })
+
+  it('keeps the running gateway when the saved live settings cannot start', async () => {
+    const start = gatewayLike()
+    const f = fakes(start)
+    const ctx = (await startDesktop(f.deps))!
+    ctx.settings.replace({ ...ctx.settings.get(), mode: 'live' })
+    const answer = await ctx.restartGateway()
+    expect(answer).toMatchObject({ ok: false, code: 'live_settings', restored: true })
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(ctx.gateway.mode).toBe('sandbox')
   })
 })

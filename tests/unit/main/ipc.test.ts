@@ -6,6 +6,13 @@ import { DESKTOP_CHANNELS } from '../../../preload/api.js'
 import { InvalidRequestError, type IpcDeps, MAX_SAVE_BYTES, parseSaveRequest, registerIpc } from '../../../main/ipc.js'
 import { UntrustedSenderError } from '../../../main/security.js'
 import { createSettingsStore } from '../../../main/settings.js'
+import type { SecretBox } from '../../../main/secrets.js'
+
+const keychain = (available = true): SecretBox => ({
+  available: () => available,
+  encrypt: (s) => Buffer.from(`enc:${s}`).toString('base64'),
+  decrypt: (s) => Buffer.from(s, 'base64').toString().slice(4),
+})
 
 const ORIGIN = 'http://127.0.0.1:40000'
 type Handler = (event: unknown, ...args: unknown[]) => unknown
@@ -19,6 +26,9 @@ function setup(overrides: Partial<IpcDeps> = {}) {
     downloadsDir: '/home/u/Downloads',
     version: '1.2.3',
     settings: createSettingsStore(mkdtempSync(path.join(tmpdir(), 'desk-ipc-')), 'it'),
+    secrets: keychain(),
+    runningMode: () => 'sandbox',
+    restartGateway: vi.fn(async () => ({ ok: true as const })),
     chooseSavePath: vi.fn(async () => '/home/u/Downloads/fattura.pdf'),
     writeFile: vi.fn(async () => {}),
     openPath: vi.fn(async () => ''),
@@ -79,6 +89,47 @@ describe('IPC handlers', () => {
     await expect(call(DESKTOP_CHANNELS.updateSettings, { language: 'en' })).resolves.toMatchObject({ language: 'en' })
     expect(deps.onSettingsChanged).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }))
     await expect(call(DESKTOP_CHANNELS.updateSettings, { language: 'xx' })).rejects.toThrow()
+    await expect(call(DESKTOP_CHANNELS.updateSettings, { mode: 'live' })).rejects.toThrow()
+  })
+
+  it('save the live-mode form, answering whether each secret is set but never its value', async () => {
+    const { call, deps } = setup()
+    const form = { mode: 'live', live: { platform: 'production', productionUrl: 'https://registry.example', auth: 'token' }, secrets: { token: 'tok-SECRET' } }
+    const answer = (await call(DESKTOP_CHANNELS.updateLiveSettings, form)) as { ok: true; settings: unknown }
+    expect(answer).toMatchObject({ ok: true, settings: { mode: 'live', secrets: { token: true, password: false, clientSecret: false }, secretStorage: true, runningMode: 'sandbox' } })
+    expect(JSON.stringify(answer)).not.toContain('tok-SECRET')
+    expect(JSON.stringify(await call(DESKTOP_CHANNELS.getSettings))).not.toContain(deps.settings.get().secrets.token)
+    expect(deps.settings.get().secrets.token).toBeDefined()
+  })
+
+  it('answer field problems for an invalid form, and save nothing', async () => {
+    const { call, deps } = setup({ secrets: keychain(false) })
+    const form = { mode: 'live', live: { platform: 'production', productionUrl: 'http://registry.example', auth: 'token' }, secrets: { token: 't' } }
+    await expect(call(DESKTOP_CHANNELS.updateLiveSettings, form)).resolves.toEqual({
+      ok: false,
+      problems: [
+        { field: 'productionUrl', code: 'https_required' },
+        { field: 'token', code: 'encryption_unavailable' },
+      ],
+    })
+    expect(deps.settings.get().mode).toBe('sandbox')
+    await expect(call(DESKTOP_CHANNELS.getSettings)).resolves.toMatchObject({ secretStorage: false })
+  })
+
+  it('restart the gateway on request', async () => {
+    const { call, deps } = setup()
+    await expect(call(DESKTOP_CHANNELS.restartGateway)).resolves.toEqual({ ok: true })
+    expect(deps.restartGateway).toHaveBeenCalledOnce()
+  })
+
+  it('follow the gateway to a new origin after a restart', async () => {
+    let origin = ORIGIN
+    const { handlers } = setup({ gatewayOrigin: () => origin })
+    const at = (url: string) => ({ senderFrame: { url, parent: null } })
+    await expect(Promise.resolve(handlers.get(DESKTOP_CHANNELS.getVersion)!(at(`${ORIGIN}/`)))).resolves.toBe('1.2.3')
+    origin = 'http://127.0.0.1:40001'
+    await expect(Promise.resolve().then(() => handlers.get(DESKTOP_CHANNELS.getVersion)!(at(`${ORIGIN}/`)))).rejects.toThrow(UntrustedSenderError)
+    await expect(Promise.resolve(handlers.get(DESKTOP_CHANNELS.getVersion)!(at('http://127.0.0.1:40001/settings')))).resolves.toBe('1.2.3')
   })
 })
 

@@ -61,7 +61,7 @@ describe('openExternalSafely', () => {
 
 function fakeSession() {
   let headers: ((d: { url: string; responseHeaders?: Record<string, string[]> }, cb: (r: unknown) => void) => void) | undefined
-  let request: ((wc: unknown, permission: string, cb: (granted: boolean) => void) => void) | undefined
+  let request: ((wc: unknown, permission: string, cb: (granted: boolean) => void, details?: unknown) => void) | undefined
   let check: ((...args: unknown[]) => boolean) | undefined
   const session = {
     webRequest: { onHeadersReceived: (fn: typeof headers) => (headers = fn) },
@@ -97,6 +97,20 @@ describe('secureSession', () => {
     f.request()({}, permission, cb)
     expect(cb).toHaveBeenCalledWith(false)
     expect(f.check()({}, permission, ORIGIN, {})).toBe(false)
+  })
+
+  it("allows writing text to the clipboard from the gateway's pages only (copy the API key)", () => {
+    const f = fakeSession()
+    secureSession(f.session as never, ORIGIN)
+    const granted = (url: string) => {
+      const cb = vi.fn()
+      f.request()({}, 'clipboard-sanitized-write', cb, { requestingUrl: url } as never)
+      return cb.mock.calls[0]![0]
+    }
+    expect(granted(`${ORIGIN}/settings`)).toBe(true)
+    expect(granted('https://evil.example/')).toBe(false)
+    expect(f.check()({}, 'clipboard-sanitized-write', ORIGIN, {})).toBe(true)
+    expect(f.check()({}, 'clipboard-sanitized-write', 'https://evil.example', {})).toBe(false)
   })
 })
 

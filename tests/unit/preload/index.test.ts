@@ -15,7 +15,15 @@ const api = exposed.get('desktop') as import('../../../preload/api.js').DesktopA
 describe('the preload', () => {
   it('exposes one object, window.desktop, with exactly the declared functions', () => {
     expect([...exposed.keys()]).toEqual(['desktop'])
-    expect(Object.keys(api).sort()).toEqual(['getSettings', 'getVersion', 'openDataFolder', 'saveFile', 'updateSettings'])
+    expect(Object.keys(api).sort()).toEqual([
+      'getSettings',
+      'getVersion',
+      'openDataFolder',
+      'restartGateway',
+      'saveFile',
+      'updateLiveSettings',
+      'updateSettings',
+    ])
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
     expect(api).not.toHaveProperty('invoke')
     expect(api).not.toHaveProperty('send')
@@ -37,6 +45,25 @@ describe('the preload', () => {
     expect(invoke).toHaveBeenCalledWith(DESKTOP_CHANNELS.saveFile, { bytes, suggestedName: 'a.csv', filters: [{ name: 'CSV', extensions: ['csv'] }] })
     await api.updateSettings({ language: 'en', window: { width: 1 } } as never)
     expect(invoke).toHaveBeenLastCalledWith(DESKTOP_CHANNELS.updateSettings, { language: 'en' })
+  })
+
+  it('sends the live-mode form with only its fields, secrets write-only (a value, or null to remove)', async () => {
+    invoke.mockClear()
+    await api.updateLiveSettings({
+      mode: 'live',
+      live: { platform: 'test', testUrl: 'https://t.example', auth: 'token', window: 1 } as never,
+      secrets: { token: 'T', password: null, apiKey: 'k' } as never,
+      extra: true,
+    } as never)
+    expect(invoke).toHaveBeenLastCalledWith(DESKTOP_CHANNELS.updateLiveSettings, {
+      mode: 'live',
+      live: { platform: 'test', testUrl: 'https://t.example', auth: 'token' },
+      secrets: { token: 'T', password: null },
+    })
+    await api.restartGateway()
+    expect(invoke).toHaveBeenLastCalledWith(DESKTOP_CHANNELS.restartGateway)
+    // No capability reads a secret back: the settings answer only says whether each is set.
+    expect(Object.keys(api).filter((k) => /secret|token|password/i.test(k))).toEqual([])
   })
 
   it('declares every channel once, named desktop:verb-noun', () => {
