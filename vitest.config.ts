@@ -17,6 +17,7 @@ export default defineConfig({
           exclude: ['tests/unit/renderer/**'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          globalSetup: ['tests/helpers/seeded-template.ts'],
         },
       },
       {

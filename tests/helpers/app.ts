@@ -2,10 +2,11 @@
  * Builds the app exactly as `serve` does (same buildApp), on a temporary data folder, and gives
  * tests a way to get tokens for the demo users and to call the API with them.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { inject } from 'vitest'
 import { buildApp } from '../../local-server/app.js'
 import type { ServerOptionsInput } from '../../local-server/options.js'
 
@@ -28,6 +29,12 @@ export async function createTestApp(
   deps: { realNow?: () => number } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir()
+  // A plain demo folder starts as a copy of the run's seeded template (tests/helpers/seeded-template.ts);
+  // tests that ask for an empty folder, their own folder or their own clock seed as `serve` does.
+  const template = inject('seededTemplate')
+  if (template && !options.dataDir && !options.empty && !deps.realNow && !options.upstream) {
+    cpSync(template, dataDir, { recursive: true })
+  }
   const app = await buildApp({ logLevel: 'silent', ...options, dataDir }, deps)
   const cache = new Map<string, string>()
   const token = async (username: string, scope?: string) => {
