@@ -1,7 +1,12 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against `npm run serve` on a
 // fresh, seeded data folder. Screenshots are kept under tests/artifacts for people to look at.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`The browser tests drive Debian's Chromium at ${CHROMIUM}, which is missing: apt-get install -y chromium (or set CHROMIUM_PATH).`)
+}
 const PORT = Number(process.env.E2E_PORT ?? 8797)
 const DATA = process.env.E2E_DATA ?? `.e2e-data-${PORT}`
 
@@ -19,7 +24,7 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
