@@ -1,52 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { tinyJpeg, tinyPdf } from '../../../local-server/features/darwin/seed-files'
 
 // The darwin workflow as operators live it: the e2e server runs with `--max-upload-mb 1`.
 // Each run opens its own request through the sandbox's registry controls, so that it never
 // depends on (or disturbs) what other specs do with the demo data.
 
-/** A one-page PDF whose cross-reference offsets are right, optionally padded past a size. */
-function makePdf(title: string, padTo = 0): Buffer {
-  const stream = `BT /F1 18 Tf 56 760 Td (${title}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ]
-  let body = '%PDF-1.4\n'
-  // A comment as padding keeps the file a valid PDF of the size wanted.
-  if (padTo > 0) body += `%${'x'.repeat(padTo)}\n`
-  const offsets: number[] = []
-  objects.forEach((o, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
-
-/** A 96x64 grey baseline JPEG: every 8x8 block has DC difference 0 and no AC coefficient. */
-function makeJpeg(): Buffer {
-  const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]
-  const oneSymbolTable = (tableClass: number) => [tableClass, 1, ...new Array(15).fill(0), 0x00]
-  const blocks = (96 / 8) * (64 / 8)
-  return Buffer.from([
-    0xff, 0xd8,
-    ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
-    ...segment(0xdb, [0x00, ...new Array(64).fill(1)]),
-    ...segment(0xc0, [0x08, 0x00, 64, 0x00, 96, 0x01, 0x01, 0x11, 0x00]),
-    ...segment(0xc4, oneSymbolTable(0x00)),
-    ...segment(0xc4, oneSymbolTable(0x10)),
-    ...segment(0xda, [0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
-    // Two "0" bits per block (DC category 0, then EOB); padded with ones.
-    ...new Array(blocks / 4).fill(0x00),
-    0xff, 0xd9,
-  ])
-}
+// Small valid files, made by the same code as the demo data's documents.
+const makePdf = (title: string, padTo = 0): Buffer => Buffer.from(tinyPdf(title, padTo))
+const makeJpeg = (): Buffer => Buffer.from(tinyJpeg(96, 64))
 
 // The Italian screens, as the operators use them (the anomalies' meanings are checked in Italian).
 test.use({ locale: 'it-IT' })
