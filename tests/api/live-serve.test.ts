@@ -3,12 +3,12 @@
  * environment), `api key: K` on the line after `listening on`, and the key working with curl-like
  * calls while the registry behind is another sandbox.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseServeArgs } from '../../local-server/cli.js'
 import { tempDataDir } from '../helpers/app.js'
+import { serveProcesses } from '../helpers/serve-process.js'
 import { disposeRegistry, type Registry, startRegistry } from './live-setup.js'
 
 let registry: Registry
@@ -18,37 +18,16 @@ beforeAll(async () => {
 afterAll(async () => {
   if (registry) await disposeRegistry(registry)
 })
-const children: ChildProcess[] = []
-const folders: string[] = []
-afterEach(() => {
-  for (const c of children.splice(0)) c.kill('SIGTERM')
-  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true })
-})
+const processes = serveProcesses()
+afterEach(() => processes.stopAll())
 
-function serve(args: string[], env: Record<string, string> = {}): Promise<string[]> {
-  // local-server/cli.ts itself (what scripts/serve.mjs runs after the web build, which this test does not need).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local-server/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
-  children.push(child)
-  const lines: string[] = []
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const parts = out.split('\n')
-      out = parts.pop() ?? ''
-      lines.push(...parts)
-      if (lines.some((l) => l.startsWith('api key: '))) resolve(lines)
-    })
-    let err = ''
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${err}`)))
-  })
-}
+// local-server/cli.ts itself (what scripts/serve.mjs runs after the web build, which this test does not need).
+const serve = (args: string[], env: Record<string, string> = {}) =>
+  processes.start(['--import', 'tsx', 'local-server/cli.ts'], args, (lines) => lines.some((l) => l.startsWith('api key: ')), env)
 
 describe('npm run serve in live mode', () => {
   it('prints the API key on the line after `listening on`, and proxies with it', async () => {
-    const data = tempDataDir()
-    folders.push(data)
+    const data = processes.track(tempDataDir())
     const lines = await serve(['--port', '0', '--data', data, '--upstream', registry.url, '--token-url', `${registry.url}/oauth/token`, '--username', 'billing'], {
       REGISTRY_PASSWORD: 'sandbox',
     })

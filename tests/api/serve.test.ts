@@ -2,46 +2,25 @@
  * `npm run serve` as a developer runs it: a real process, flags from the contract, the
  * `listening on` line, /health, the web UI and /openapi.json on one origin.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseServeArgs } from '../../local-server/cli.js'
 import { tempDataDir } from '../helpers/app.js'
+import { serveProcesses } from '../helpers/serve-process.js'
 
-const children: ChildProcess[] = []
-const folders: string[] = []
-afterEach(() => {
-  for (const c of children.splice(0)) c.kill('SIGTERM')
-  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true })
-})
+const processes = serveProcesses()
+afterEach(() => processes.stopAll())
 
-function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-  children.push(child)
-  const lines: string[] = []
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const parts = out.split('\n')
-      out = parts.pop() ?? ''
-      for (const line of parts) {
-        lines.push(line)
-        const m = /^listening on (http:\/\/\S+)$/.exec(line)
-        if (m) resolve({ child, url: m[1]!, lines })
-      }
-    })
-    let err = ''
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${err}`)))
-  })
+async function serve(args: string[]): Promise<{ url: string; lines: string[] }> {
+  const lines = await processes.start(['scripts/serve.mjs'], args, (l) => l.some((line) => line.startsWith('listening on ')))
+  const url = /^listening on (http:\/\/\S+)$/.exec(lines.find((l) => l.startsWith('listening on '))!)![1]!
+  return { url, lines }
 }
 
 describe('npm run serve', () => {
   it('listens on the given host and port, seeds the given folder, and serves API, UI and OpenAPI on one origin', async () => {
-    const data = tempDataDir()
-    folders.push(data)
+    const data = processes.track(tempDataDir())
     const { url } = await serve(['--host', '127.0.0.1', '--port', '0', '--data', data, '--max-upload-mb', '2'])
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' })
