@@ -45,7 +45,7 @@ describe('npm run serve in live mode', () => {
   }, 60_000)
 
   it('refuses to start with half a configuration, saying what is missing', async () => {
-    await expect(serve(['--port', '0', '--data', tempDataDir(), '--upstream', registry.url])).rejects.toThrow(/needs a token/)
+    await expect(serve(['--port', '0', '--data', processes.track(tempDataDir()), '--upstream', registry.url])).rejects.toThrow(/needs a token/)
   }, 60_000)
 })
 
