@@ -8,5 +8,10 @@ export function createDesktopPlatform(desktop: DesktopApi): Platform {
     saveFile: (bytes, suggestedName, filters) => desktop.saveFile({ bytes, suggestedName, filters }),
     openDataFolder: () => desktop.openDataFolder(),
     appVersion: () => desktop.getVersion(),
+    liveSettings: {
+      read: () => desktop.getSettings(),
+      save: (update) => desktop.updateLiveSettings(update),
+      restart: () => desktop.restartGateway(),
+    },
   }
 }

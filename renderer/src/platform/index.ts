@@ -1,4 +1,17 @@
 import { inject, type InjectionKey } from 'vue'
+import type { DesktopSettings, LiveSettingsResult, LiveSettingsUpdate, RestartResult } from '../../../preload/api'
+
+export type { DesktopSettings, LiveSettingsResult, LiveSettingsUpdate, RestartResult }
+
+/** Live mode's settings as the desktop app keeps them (secrets are write-only). */
+export interface LiveSettingsAccess {
+  /** The saved settings: secrets only as "set or not", and the mode running now. */
+  read(): Promise<DesktopSettings>
+  /** Validates and saves for the next start; field problems instead of an exception. */
+  save(update: LiveSettingsUpdate): Promise<LiveSettingsResult>
+  /** Restarts the local gateway with the saved settings; the window reloads on success. */
+  restart(): Promise<RestartResult>
+}
 
 export interface FileFilter {
   name: string
@@ -16,6 +29,11 @@ export interface Platform {
   /** Opens the data folder in the system's file manager (desktop only). */
   openDataFolder?(): Promise<void>
   appVersion(): Promise<string>
+  /**
+   * Desktop only: the app's own live-mode settings. The web build has none: `serve` takes them
+   * from its flags and environment.
+   */
+  liveSettings?: LiveSettingsAccess
 }
 
 export const PlatformKey: InjectionKey<Platform> = Symbol('platform')
