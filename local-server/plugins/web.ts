@@ -4,6 +4,32 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
 /**
+ * The screens' Content-Security-Policy, for the web build here and the desktop window alike: no
+ * eval (pdf.js runs with isEvalSupported false), inline styles only because Vue's style bindings
+ * and pdf.js's text layer set them, pdf.js's worker from the origin or a blob.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+const UI_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+}
+
+/**
  * Serves the renderer's web build at `/`, on the same origin as the API. Paths that are not files
  * and not API paths get index.html, so that reloading a screen's URL works.
  */
@@ -14,12 +40,19 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     )
     return
   }
-  await app.register(fastifyStatic, { root: path.resolve(webRoot), prefix: '/', wildcard: false, index: ['index.html'] })
+  await app.register(fastifyStatic, {
+    root: path.resolve(webRoot),
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    // @fastify/static passes the reply here (not a raw response).
+    setHeaders: (reply: { headers(values: Record<string, string>): unknown }) => void reply.headers(UI_HEADERS),
+  })
   const apiPrefixes = ['/v1/', '/oauth/', '/sandbox/', '/gateway/', '/openapi.json', '/health']
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (apiPrefixes.some((p) => request.url.startsWith(p)) || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.callNotFound()
     }
-    return reply.sendFile('index.html')
+    return reply.headers(UI_HEADERS).sendFile('index.html')
   })
 }

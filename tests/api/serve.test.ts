@@ -27,6 +27,10 @@ describe('npm run serve', () => {
     const page = await fetch(`${url}/`)
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
     expect(await page.text()).toContain('<div id="app">')
+    // The screens run under a strict Content-Security-Policy in the browser as in the app.
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(page.headers.get('content-security-policy')).toContain("object-src 'none'")
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
     expect((await (await fetch(`${url}/openapi.json`)).json()).openapi).toBe('3.1.0')
     const token = await fetch(`${url}/oauth/token`, {
       method: 'POST',
