@@ -45,6 +45,7 @@ describe('SettingsLiveForm', () => {
     await wrapper.get('[data-testid="input-auth"]').setValue('password')
     expect(wrapper.find('[data-testid="input-username"]').exists()).toBe(true)
     expect(wrapper.get('[data-testid="field-live-clientId"]').text()).toContain('Client id (optional)')
+    expect(wrapper.get('[data-testid="field-clientSecret"]').text()).toContain('Client secret (optional)')
     wrapper.unmount()
   })
 
@@ -83,7 +84,7 @@ describe('SettingsLiveForm', () => {
     expect(wrapper.get('#token-error').text()).toBe('Obbligatorio in modalità live.')
     expect(wrapper.get('[data-testid="input-productionUrl"]').attributes('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(wrapper.get('[data-testid="input-productionUrl"]').element)
-    expect(wrapper.get('[data-testid="live-failed"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="live-failed"]').exists()).toBe(true)
     wrapper.unmount()
   })
 
