@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test'
+import { shot, signIn, useItalian } from '../pages/session'
 
-test('the web interface is served on the registry origin and sees the registry', async ({ page }) => {
+test('the web interface is served on the registry origin: sign-in first, then the home screen', async ({ page }) => {
+  await useItalian(page)
   await page.goto('/')
-  await expect(page.getByTestId('registry-status')).toContainText('in linea')
-  await page.screenshot({ path: 'tests/artifacts/home.png', fullPage: true })
+  await expect(page).toHaveURL(/#\/sign-in/)
+  await expect(page.getByRole('button', { name: 'Usa admin', exact: true })).toBeVisible()
+  await shot(page, 'sign-in')
+  await page.getByLabel('Nome utente').fill('billing')
+  await page.getByLabel('Password').fill('wrong')
+  await page.locator('form button[type=submit]').click()
+  await expect(page.getByTestId('sign-in-error')).toHaveText('Nome utente o password errati.')
+  await signIn(page, 'admin')
+  await expect(page.locator('h1')).toContainText('Benvenuto, Giulia')
+  await expect(page.getByTestId('mode-badge')).toHaveText('Sandbox')
+  await shot(page, 'home')
 })
 
 test('the OpenAPI document is served on the same origin', async ({ request }) => {
