@@ -76,6 +76,9 @@ function installMenu(deps: DesktopDeps, paths: ShellPaths, settings: StoredSetti
   deps.Menu.setApplicationMenu(deps.Menu.buildFromTemplate(template))
 }
 
+/** An address or message with the local API key of a sign-in link replaced. */
+export const redactKey = (text: string): string => text.replace(/([?&]key=)[^&'"\s]+/g, '$1…')
+
 /** Starts everything; undefined when the gateway failed (the error window has been handled). */
 export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | undefined> {
   const { app, log } = deps
@@ -118,6 +121,11 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
   secureSession(deps.session, origin)
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, origin, openExternal))
 
+  // Live mode: the sign-in link gives the window its session cookie, then redirects to `/`.
+  // Electron's load errors quote the address, so the key is taken out before logging.
+  const loadEntry = (win: BrowserWindow) =>
+    void win.loadURL(gateway.entryUrl()).catch((err: unknown) => log(`window: could not load the app: ${redactKey(String(err))}`))
+
   let restarting: Promise<RestartResult> | undefined
   let started: StoredSettings = settings.get()
   const restartOnce = async (): Promise<RestartResult> => {
@@ -156,7 +164,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     gateway = next.gateway
     log(`gateway: restarted on ${gateway.url} (${gateway.mode}), data in ${gateway.dataDir}`)
     installMenu(deps, paths, settings.get(), () => gateway.dataDir)
-    if (current) void current.loadURL(gateway.entryUrl()).catch((err: unknown) => log('window: could not load the app', err))
+    if (current) loadEntry(current)
     return outcome
   }
   const restartGateway = () => {
@@ -196,8 +204,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
       if (current === win) current = undefined
     })
     current = win
-    // Live mode: the sign-in link gives the window its session cookie, then redirects to `/`.
-    void win.loadURL(gateway.entryUrl()).catch((err: unknown) => log('window: could not load the app', err))
+    loadEntry(win)
     return win
   }
   openWindow()

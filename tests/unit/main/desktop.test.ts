@@ -146,6 +146,23 @@ describe('desktop start-up', () => {
     await ctx!.close()
   })
 
+  it('never logs the local API key of the sign-in link when the window cannot load it', async () => {
+    const f = fakes(gatewayLike())
+    saveLiveSettings(f.root)
+    f.raw.createWindow.mockImplementationOnce((): never => {
+      const w = Object.assign(new EventEmitter(), {
+        loadURL: vi.fn(async (url: string) => Promise.reject(new Error(`ERR_CONNECTION_REFUSED (-102) loading '${url}'`))),
+      })
+      return w as never
+    })
+    await startDesktop(f.deps)
+    await new Promise((r) => setTimeout(r, 0))
+    const logged = JSON.stringify(f.raw.log.mock.calls)
+    expect(logged).toContain('could not load the app')
+    expect(logged).toContain('/gateway/session?key=…')
+    expect(logged).not.toContain('KEY')
+  })
+
   it('offers the sandbox when live mode cannot start, and switches back when chosen', async () => {
     const f = fakes(gatewayLike(), 2)
     saveLiveSettings(f.root)
