@@ -31,6 +31,11 @@ export function resolveOptions(input: ServerOptionsInput): ServerOptions {
 
 const FILES_FOLDER = 'files'
 
+/** A URL as logs may show it: secrets in the query (`key=`) replaced. */
+export function redactSecrets(url: string): string {
+  return url.replace(/([?&](?:key|api_key|token|access_token)=)[^&]*/gi, '$1[redacted]')
+}
+
 /** Opens (or creates and seeds) a data folder and builds its context. */
 export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
   mkdirSync(options.dataDir, { recursive: true })
@@ -89,7 +94,16 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   const docs = isLive(options) ? documentationOptions(options) : undefined
   const ctx = createContext(docs?.options ?? options, deps.realNow)
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : {
+            level: options.logLevel,
+            // The gateway's sign-in link carries the local API key: it never reaches a log.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactSecrets(req.url), remoteAddress: req.ip }),
+            },
+          },
     bodyLimit: 1024 * 1024,
     // Multipart uploads are limited by their own setting; everything else is small JSON.
   })

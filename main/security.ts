@@ -4,27 +4,10 @@
  * sender check. Everything takes the gateway's origin: it is the only origin the app trusts.
  */
 import type { IpcMainInvokeEvent, Session, Shell, WebContents } from 'electron'
+import { CONTENT_SECURITY_POLICY } from '../local-server/csp.js'
 
-/**
- * The renderer's policy. Scripts only from the gateway (Vue templates are compiled at build time,
- * so no eval). Inline styles are allowed because Vue's style bindings, transitions and pdf.js's
- * text layer set them; everything else is `self`. pdf.js runs its worker from the origin or a
- * blob, and draws pages into blobs and data URLs.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+// The renderer's policy: one for the window and the web build, beside the server of the screens.
+export { CONTENT_SECURITY_POLICY }
 
 /** The origin of a URL, or null for anything that does not parse or has no real origin. */
 export function originOf(url: string): string | null {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../local-server/app.js'
+import { buildApp, redactSecrets } from '../../local-server/app.js'
 import { NewerSchemaError } from '../../local-server/db/migrate.js'
 import { migrations } from '../../local-server/db/migrations/index.js'
 import { createTestApp, tempDataDir, type TestApp } from '../helpers/app.js'
@@ -122,5 +122,12 @@ describe('the sandbox reset', () => {
     const clock = await t.call({ method: 'GET', url: '/sandbox/clock', token })
     expect(clock.statusCode).toBe(200)
     expect(clock.json().moved).toBe(false)
+  })
+})
+
+describe('logs', () => {
+  it('never show a secret of a URL', () => {
+    expect(redactSecrets('/gateway/session?key=abc123&x=1')).toBe('/gateway/session?key=[redacted]&x=1')
+    expect(redactSecrets('/v1/payments?status=approved')).toBe('/v1/payments?status=approved')
   })
 })
