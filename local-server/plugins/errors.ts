@@ -44,8 +44,8 @@ function fieldOf(e: AjvError): string {
   return [base, extra].filter(Boolean).join('.')
 }
 
-function describeValidation(e: AjvError, field: string): string {
-  if (e.keyword === 'additionalProperties') return `${field}: unknown field`
+function describeValidation(e: AjvError, field: string, inBody: boolean): string {
+  if (e.keyword === 'additionalProperties') return `${field}: unknown ${inBody ? 'field' : 'parameter'}`
   if (e.keyword === 'required') return `${field}: is required`
   return `${field || 'body'}: ${e.message ?? 'is invalid'}`
 }
@@ -58,8 +58,8 @@ function toFailure(err: FastifyError | ApiError | Error): Failure {
   if (fe.validation && fe.validation.length > 0) {
     const first = fe.validation[0]!
     const field = fieldOf(first)
-    const where = fe.validationContext === 'body' ? 'invalid_body' : 'invalid_parameter'
-    return { status: 400, code: where, message: describeValidation(first, field), ...(field ? { field } : {}) }
+    const inBody = fe.validationContext === 'body'
+    return { status: 400, code: inBody ? 'invalid_body' : 'invalid_parameter', message: describeValidation(first, field, inBody), ...(field ? { field } : {}) }
   }
   const status = fe.statusCode ?? 500
   if (status >= 500) return { status: 500, code: 'internal_error', message: 'The server could not complete the request' }
