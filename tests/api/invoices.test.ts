@@ -117,6 +117,10 @@ describe('GET and HEAD /v1/invoices/{invoiceId}/pdf', () => {
     expect(text).toContain(`Totale fattura ${euro} €`)
     expect(text).toContain('Demo Registrar S.r.l.')
     expect(text).toContain(`Pagamento n. ${paid.paymentId}`)
+    // Made out to the registrar's customer record: its address and VAT number.
+    const customer = (await t.call({ method: 'GET', url: '/v1/customer', as: 'admin' })).json()
+    expect(text).toContain(`P. IVA IT${customer.vatNumber}`)
+    expect(text).toContain(customer.address.street)
   })
 
   it('has a PDF for every invoice of DEMO-REG, the operations invoices included', async () => {

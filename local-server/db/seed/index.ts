@@ -15,10 +15,11 @@ import { seedDarwin } from '../../features/darwin/seed.js'
 
 export type AreaSeeder = (ctx: SeedContext) => void
 
+// The registrar's own data comes first: invoices are made out to its customer record.
 const areaSeeders: ReadonlyArray<readonly [string, AreaSeeder]> = [
+  ['registrar', seedRegistrar],
   ['payments', seedPayments],
   ['invoices', seedInvoices],
-  ['registrar', seedRegistrar],
   ['security', seedSecurity],
   ['darwin', seedDarwin],
 ]

@@ -19,7 +19,8 @@ import type { FileStore } from '../../core/files.js'
 import type { Db } from '../../db/open.js'
 import { formatDate } from '../../time.js'
 import { operationsInvoiceText, paymentInvoiceText } from './invoice-text.js'
-import { renderInvoicePdf } from './pdf.js'
+import { countryByCode } from '../../reference/countries.js'
+import { type InvoicePdfData, renderInvoicePdf } from './pdf.js'
 import { pdfKeyOf } from './repository.js'
 
 /** Italian ordinary VAT rate, in percent. */
@@ -44,11 +45,48 @@ type Billed =
   | { kind: 'payment'; paymentId: number; payment: { id: number; type: string; date: string } }
   | { kind: 'operations'; period: string; operation: string; quantity: number; unitCostCents: number }
 
+interface CustomerRow {
+  code: string
+  registrarName: string
+  name: string | null
+  vatNumber: string | null
+  fiscalCode: string | null
+  street: string | null
+  postalCode: string | null
+  city: string | null
+  province: string | null
+  country: string | null
+}
+
+/**
+ * Whom the invoice is made out to: the registrar's customer record (legal name, address, VAT
+ * number) when there is one, else the registrar's name (a folder seeded with `--empty`).
+ */
+function invoiceCustomer(db: IssueDeps['db'], registrarId: number): InvoicePdfData['customer'] {
+  const row = db
+    .prepare<[number], CustomerRow>(
+      `SELECT r.code, r.name AS registrarName, c.name, c.vat_number AS vatNumber, c.fiscal_code AS fiscalCode, c.street,
+              c.postal_code AS postalCode, c.city, c.province, c.address_country AS country
+         FROM registrars r LEFT JOIN customers c ON c.registrar_id = r.id WHERE r.id = ?`,
+    )
+    .get(registrarId)
+  if (!row) throw new Error(`registrar ${registrarId} not found`)
+  const address = row.street
+    ? [row.street, [row.postalCode, row.city, row.province ? `(${row.province})` : null].filter(Boolean).join(' '), row.country ? (countryByCode(row.country)?.nameIt ?? row.country.toUpperCase()) : '']
+    : []
+  return {
+    name: row.name ?? row.registrarName,
+    code: row.code,
+    address: address.filter(Boolean),
+    ...(row.vatNumber ? { vatNumber: row.vatNumber } : {}),
+    ...(row.fiscalCode ? { fiscalCode: row.fiscalCode } : {}),
+  }
+}
+
 /** Numbers, inserts and renders one invoice; answers its id. Runs inside the caller's transaction. */
 function insertInvoice(deps: IssueDeps, registrarId: number, totalCents: number, billed: Billed): number {
   const { db } = deps
-  const customer = db.prepare<[number], { name: string; code: string }>('SELECT name, code FROM registrars WHERE id = ?').get(registrarId)
-  if (!customer) throw new Error(`registrar ${registrarId} not found`)
+  const customer = invoiceCustomer(db, registrarId)
   const now = deps.clock.now()
   const invoiceDate = formatDate(now)
   const fiscalYear = Number(invoiceDate.slice(0, 4))

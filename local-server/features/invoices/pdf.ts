@@ -28,7 +28,14 @@ export interface InvoicePdfData {
   readonly taxCents: number
   readonly totalCents: number
   readonly taxRate: number
-  readonly customer: { readonly name: string; readonly code: string }
+  readonly customer: {
+    readonly name: string
+    readonly code: string
+    /** Street, postal code and city, country: empty when the registrar has no customer record. */
+    readonly address?: readonly string[]
+    readonly vatNumber?: string
+    readonly fiscalCode?: string
+  }
   /** The one line billed; its amount is the taxable amount. */
   readonly line: { readonly description: string; readonly quantity: number; readonly unitCents?: number }
   /** How the invoice is settled, printed first in the footer. */
@@ -85,10 +92,15 @@ function drawHeader(doc: PDFKit.PDFDocument, number: string, data: InvoicePdfDat
 
 function drawCustomer(doc: PDFKit.PDFDocument, data: InvoicePdfData): void {
   const x = 320
-  doc.roundedRect(x - 10, 125, RIGHT - x + 10, 85, 4).strokeColor('#999999').lineWidth(0.7).stroke()
+  doc.roundedRect(x - 10, 125, RIGHT - x + 10, 102, 4).strokeColor('#999999').lineWidth(0.7).stroke()
   doc.fontSize(9).fillColor(GREY).text('Cliente', x, 133)
   doc.fontSize(11).fillColor('black').text(data.customer.name, x, 148, { width: RIGHT - x - 5 })
-  doc.fontSize(10).text(`Codice registrar: ${data.customer.code}`, x, doc.y + 2, { width: RIGHT - x - 5 })
+  const width = RIGHT - x - 5
+  doc.fontSize(9)
+  for (const line of data.customer.address ?? []) doc.text(line, x, doc.y + 1, { width })
+  const ids = [data.customer.vatNumber ? `P. IVA IT${data.customer.vatNumber}` : null, data.customer.fiscalCode && data.customer.fiscalCode !== data.customer.vatNumber ? `C.F. ${data.customer.fiscalCode}` : null]
+  if (ids.some(Boolean)) doc.text(ids.filter(Boolean).join(' - '), x, doc.y + 1, { width })
+  doc.text(`Codice registrar: ${data.customer.code}`, x, doc.y + 1, { width })
 }
 
 // Column x positions of the lines table.
