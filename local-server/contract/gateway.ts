@@ -16,6 +16,9 @@ export const GatewayStatusSchema = Type.Object(
     upstream: Type.Optional(Type.String({ description: 'Live mode: the base address of the registry' })),
     online: Type.Boolean({ description: 'Whether the registry answered lately (always true for the sandbox)' }),
     lastContact: Type.Optional(DateTime('Live mode: the last time the registry answered')),
+    maxUploadBytes: Type.Optional(
+      Type.Integer({ description: "Sandbox mode: the largest darwin document the sandbox takes (`serve --max-upload-mb`); in live mode the registry decides" }),
+    ),
   },
   { $id: 'GatewayStatus', title: 'Gateway status' },
 )

@@ -22,11 +22,12 @@ declare module 'fastify' {
   }
 }
 
-export const sandboxControl: GatewayControl = {
+/** The embedded sandbox: no cache, no key; its status also gives its upload limit. */
+export const sandboxControl = (maxUploadBytes: number): GatewayControl => ({
   mode: 'sandbox',
-  status: async () => ({ mode: 'sandbox', platform: 'sandbox', online: true }),
+  status: async () => ({ mode: 'sandbox', platform: 'sandbox', online: true, maxUploadBytes }),
   clearCache: () => {},
   apiKey: () => undefined,
   regenerateApiKey: () => undefined,
   sessionPath: () => undefined,
-}
+})

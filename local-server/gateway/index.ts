@@ -52,9 +52,10 @@ export async function registerGateway(
 ): Promise<GatewayControl> {
   installLocalGuard(app, options.host)
   if (!isLive(options)) {
-    app.decorate('gateway', sandboxControl)
-    registerGatewayRoutes(app, auth, sandboxControl, undefined)
-    return sandboxControl
+    const control = sandboxControl(Math.floor(options.maxUploadMb * 1024 * 1024))
+    app.decorate('gateway', control)
+    registerGatewayRoutes(app, auth, control, undefined)
+    return control
   }
   const config = liveConfig(options)
   mkdirSync(options.dataDir, { recursive: true })

@@ -113,14 +113,13 @@ test('domain takes a request, uploads its documents, sends an update and process
   await wrong.getByTestId('delete-confirm').click()
   await expect(page.getByTestId('document')).toHaveCount(2)
 
-  // Too large: the registry refuses it (413) and says its limit; the next try is stopped before sending.
+  // Too large: the sandbox tells the screens its limit (`--max-upload-mb 1` here), so the file is
+  // stopped and explained before anything is sent. (A real registry's 413 is explained after
+  // sending: tests/unit/renderer/features/darwin/components.test.ts.)
   const big = makePdf('Troppo grande', 1_100_000)
   await page.getByTestId('file-input').setInputFiles({ name: 'scansione.pdf', mimeType: 'application/pdf', buffer: big })
-  await page.getByTestId('upload-send').click()
-  await expect(page.getByTestId('upload-error')).toContainText('troppo grande')
-  await expect(page.getByTestId('upload-error')).toContainText('1 MB')
-  await page.getByTestId('file-input').setInputFiles({ name: 'scansione.pdf', mimeType: 'application/pdf', buffer: big })
   await expect(page.getByTestId('file-problem')).toHaveAttribute('data-problem', 'tooLarge')
+  await expect(page.getByTestId('file-problem')).toContainText('supera il limite di 1 MB')
   await expect(page.getByTestId('upload-send')).toHaveCount(0)
   await expect(page.getByTestId('document')).toHaveCount(2)
   await page.screenshot({ path: 'tests/artifacts/darwin-too-large.png', fullPage: true })

@@ -2,14 +2,17 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { type User, usersList } from '@contract/security'
 import { useCall } from '@/api/inject'
+import { useGatewayStore } from '@/features/gateway/store'
 import { DEFAULT_LIMIT_BYTES } from './file-check'
 
 /** The darwin screens' memory across requests: the upload limit learned, the users to assign to. */
 export const useDarwinStore = defineStore('darwin', () => {
   const call = useCall()
+  const gateway = useGatewayStore()
   /** The registry's upload limit, once a 413 told it (docs/darwin-screens.md). */
   const learnedLimit = ref<number | null>(null)
-  const limitBytes = computed(() => learnedLimit.value ?? DEFAULT_LIMIT_BYTES)
+  // The sandbox says its limit in the gateway status; a real registry's is learned from a 413.
+  const limitBytes = computed(() => learnedLimit.value ?? gateway.status?.maxUploadBytes ?? DEFAULT_LIMIT_BYTES)
   const users = ref<User[] | null>(null)
 
   function learnLimit(bytes: number | undefined): void {

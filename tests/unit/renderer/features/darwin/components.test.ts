@@ -12,6 +12,7 @@ import DarwinAssignment from '@/features/darwin/components/DarwinAssignment.vue'
 import DarwinUpload from '@/features/darwin/components/DarwinUpload.vue'
 import { MIB } from '@/features/darwin/file-check'
 import { useDarwinStore } from '@/features/darwin/store'
+import { useGatewayStore } from '@/features/gateway/store'
 import { createAppI18n } from '@/i18n'
 
 type Handler = (op: OperationDef, input: CallInput<OperationDef>) => unknown
@@ -134,6 +135,16 @@ describe('the upload panel', () => {
     expect(w.find('[data-testid=upload-percent]').text()).toBe('100%')
     expect(w.find('[data-testid=upload-done]').text()).toContain('visura.pdf')
     expect(w.emitted('uploaded')).toHaveLength(1)
+  })
+
+  it('knows the sandbox’s limit from the gateway status, and stops a larger file before sending', async () => {
+    const w = mount(DarwinUpload, { props: { requestId: 4 }, ...setup(['domain']) })
+    useGatewayStore().status = { mode: 'sandbox', platform: 'sandbox', online: true, maxUploadBytes: MIB }
+    expect(useDarwinStore().limitBytes).toBe(MIB)
+    await pick(w, pdf(MIB + 10))
+    await vi.waitFor(() => expect(w.find('[data-testid=file-problem]').attributes('data-problem')).toBe('tooLarge'))
+    expect(w.find('[data-testid=upload-send]').exists()).toBe(false)
+    expect(call).not.toHaveBeenCalled()
   })
 
   it('stops a file over the limit before sending, and learns the limit from a 413', async () => {
