@@ -5,6 +5,6 @@ export const settingsRoutes: RouteRecordRaw[] = [
     path: '/settings',
     name: 'settings',
     component: () => import('./views/SettingsView.vue'),
-    meta: { nav: { section: 'main', labelKey: 'nav.settings', order: 9 } },
+    meta: { nav: { section: 'app', labelKey: 'nav.settings', order: 0 } },
   },
 ]
