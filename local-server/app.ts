@@ -18,13 +18,13 @@ import { installErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { installValidation } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
-import { type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
+import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
 
 export function resolveOptions(input: ServerOptionsInput): ServerOptions {
   const withDefaults = Value.Default(ServerOptionsSchema, structuredClone(input)) as ServerOptions
   if (!Value.Check(ServerOptionsSchema, withDefaults)) {
     const first = Value.Errors(ServerOptionsSchema, withDefaults)[0]
-    throw new Error(`Invalid option ${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}`)
+    throw new InvalidOptionError(first?.instancePath.replace(/^\//, '') ?? '', first?.message ?? 'invalid')
   }
   return withDefaults
 }

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { NewerSchemaError } from './db/migrate.js'
 import { startServer } from './index.js'
-import type { ServerOptionsInput } from './options.js'
+import { InvalidOptionError, type ServerOptionsInput } from './options.js'
 
 /** Live-mode flags, their environment variables and options (secrets are better given by environment: argv is visible to `ps`). */
 const LIVE_FLAGS = [
@@ -100,6 +100,11 @@ export async function runServe(argv: string[]): Promise<void> {
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
   } catch (err) {
+    if (err instanceof InvalidOptionError) {
+      const flag = `--${err.option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^data-dir$/, 'data')}`
+      console.error(`serve: ${flag} ${err.reason}`)
+      process.exit(2)
+    }
     if (err instanceof NewerSchemaError) console.error(`serve: ${err.message}`)
     else console.error('serve: could not start:', err)
     process.exit(1)

@@ -34,3 +34,14 @@ export const ServerOptionsSchema = Type.Object({
 
 export type ServerOptions = Static<typeof ServerOptionsSchema>
 export type ServerOptionsInput = Partial<ServerOptions>
+
+/** An option outside its schema: which one, and why (the CLI names the flag). */
+export class InvalidOptionError extends Error {
+  constructor(
+    readonly option: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid option ${option}: ${reason}`)
+    this.name = 'InvalidOptionError'
+  }
+}

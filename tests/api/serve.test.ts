@@ -44,6 +44,7 @@ describe('npm run serve', () => {
   it('refuses an unknown flag or a bad number with a clear message', async () => {
     await expect(serve(['--colour'])).rejects.toThrow(/Unknown option '--colour'/)
     await expect(serve(['--port', 'eighty'])).rejects.toThrow(/--port must be a number/)
+    await expect(serve(['--max-upload-mb', '0', '--data', processes.track(tempDataDir())])).rejects.toThrow(/--max-upload-mb must be > 0/)
   }, 60_000)
 })
 
