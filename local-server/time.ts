@@ -94,3 +94,17 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(y, m - 1, d) + days * DAY).toISOString().slice(0, 10)
 }
+
+/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+    return Date.UTC(y, m - 1, d)
+  }
+  return Math.round((utc(to) - utc(from)) / DAY)
+}
+
+/** Epoch ms of 00:00 of the registry-zone day that contains the instant `ms`. */
+export function startOfDay(ms: number): number {
+  return startOfDate(formatDate(ms))
+}

@@ -43,7 +43,7 @@ export const DarwinRequestSchema = Type.Object(
     created: DateTime(),
     note: Type.Optional(Type.String({ description: "The registry's note; in the single-request view" })),
     expirationDays: Type.Optional(
-      Type.Integer({ description: 'Whole days left before the request expires (0 once past, or when it no longer expires); with view=expirationDays' }),
+      Type.Integer({ description: 'Calendar days (Europe/Rome) from today to the deadline date while the request waits for the registrar: 0 on its last day, once past, or when it no longer expires; with view=expirationDays' }),
     ),
     referenceContact: Type.Optional(ReferenceContactSchema),
     requiredDocuments: Type.Optional(
@@ -100,7 +100,7 @@ const view = Type.String({
   description: 'Comma-separated extras: referenceContact, expirationDays',
   examples: ['referenceContact,expirationDays'],
 })
-const days = Type.Integer({ minimum: 0, maximum: 3650, description: 'Requests expiring within this many days from now' })
+const days = Type.Integer({ minimum: 0, maximum: 3650, description: 'Requests whose deadline date is at most this many calendar days from today (Europe/Rome)' })
 
 const requestCountQuery = countQuerySchema(darwinRequestSearch, { registrarAssignation: Type.Optional(assignation) })
 const requestListQuery = countQuerySchema(darwinRequestSearch, {

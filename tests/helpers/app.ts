@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest'
 import { buildApp } from '../../local-server/app.js'
 import type { ServerOptionsInput } from '../../local-server/options.js'
+import { formatDate } from '../../local-server/time.js'
 
 export interface TestApp {
   readonly app: FastifyInstance
@@ -30,9 +31,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir()
   // A plain demo folder starts as a copy of the run's seeded template (tests/helpers/seeded-template.ts);
-  // tests that ask for an empty folder, their own folder or their own clock seed as `serve` does.
+  // tests that ask for an empty folder, their own folder or their own clock seed as `serve` does,
+  // and so does every test once the registry's date has changed since the template was seeded (a
+  // run across midnight in Rome): the demo data is anchored on the day it is seeded.
   const template = inject('seededTemplate')
-  if (template && !options.dataDir && !options.empty && !deps.realNow && !options.upstream) {
+  const templateIsToday = inject('seededTemplateDay') === formatDate(Date.now())
+  if (template && templateIsToday && !options.dataDir && !options.empty && !deps.realNow && !options.upstream) {
     cpSync(template, dataDir, { recursive: true })
   }
   const app = await buildApp({ logLevel: 'silent', ...options, dataDir }, deps)

@@ -5,7 +5,7 @@ import type { Random } from './random.js'
 export interface SeedContext {
   readonly db: Db
   readonly files: FileStore
-  /** The anchor of the data set: "now" when the folder was seeded (start of that day). */
+  /** The anchor of the data set: 00:00 Europe/Rome of the registry day on which the folder was seeded. */
   readonly now: number
   /** A generator of its own for each area, so one area's changes do not reshuffle another's. */
   random(area: string): Random

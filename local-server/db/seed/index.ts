@@ -7,6 +7,7 @@ import type { Db } from '../open.js'
 import type { SeedContext } from './context.js'
 import { seedAccounts } from './core.js'
 import { createRandom } from './random.js'
+import { startOfDay } from '../../time.js'
 import { seedPayments } from '../../features/payments/seed.js'
 import { seedInvoices } from '../../features/invoices/seed.js'
 import { seedRegistrar } from '../../features/registrar/seed.js'
@@ -24,11 +25,13 @@ const areaSeeders: ReadonlyArray<readonly [string, AreaSeeder]> = [
   ['darwin', seedDarwin],
 ]
 
-const DAY = 86_400_000
-
-/** Seeds a new database in one transaction: a crash leaves it empty, never half-seeded. */
+/**
+ * Seeds a new database in one transaction: a crash leaves it empty, never half-seeded. The data
+ * set is anchored on the start of the registry's day (Europe/Rome), so the same registry date gives
+ * the same data at any hour and in any time zone of the machine.
+ */
 export function seedNewDatabase(db: Db, files: FileStore, options: { now: number; empty: boolean }): void {
-  const anchor = Math.floor(options.now / DAY) * DAY
+  const anchor = startOfDay(options.now)
   db.transaction(() => {
     const { registrars, users } = seedAccounts(db, anchor)
     if (options.empty) return

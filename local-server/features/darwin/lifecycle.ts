@@ -60,7 +60,7 @@ export function sweepExpired(db: Db, registrarId: number, now: number): number {
   const due = db
     .prepare<unknown[], { id: number; deadline: number }>(
       `SELECT id, deadline FROM darwin_requests INDEXED BY darwin_requests_deadline
-        WHERE registrar_id = ? AND deadline <= ? AND status IN (${inList(WORKING_STATUSES)})`,
+        WHERE registrar_id = ? AND deadline < ? AND status IN (${inList(WORKING_STATUSES)})`,
     )
     .all(registrarId, now, ...WORKING_STATUSES)
   if (due.length === 0) return 0

@@ -6,10 +6,9 @@
 import { darwinExpiringSearch, darwinRequestSearch } from '../../contract/darwin-requests.js'
 import type { Principal } from '../../core/tokens.js'
 import { compileFilters, splitOperator } from '../../db/search.js'
+import { expiringWindowEnd } from './deadline.js'
 import { WORKING_STATUSES } from './states.js'
 import { seesOnlyAssigned } from './visibility.js'
-
-const DAY = 86_400_000
 
 export interface RequestWhere {
   readonly index: string
@@ -50,8 +49,8 @@ export function requestWhere(principal: Principal, query: Query, expiring: { now
   if (assignation === 'assigned') where.push('r.assigned_user_id IS NOT NULL')
   if (assignation === 'unassigned') where.push('r.assigned_user_id IS NULL')
   if (expiring) {
-    where.push(`r.status IN (${WORKING_STATUSES.map(() => '?').join(', ')})`, 'r.deadline > ?', 'r.deadline <= ?')
-    args.push(...WORKING_STATUSES, expiring.now, expiring.now + expiring.days * DAY)
+    where.push(`r.status IN (${WORKING_STATUSES.map(() => '?').join(', ')})`, 'r.deadline >= ?', 'r.deadline <= ?')
+    args.push(...WORKING_STATUSES, expiring.now, expiringWindowEnd(expiring.now, expiring.days))
     return { index: 'darwin_requests_deadline', where, args, orderBy: 'r.deadline ASC, r.id ASC' }
   }
   // Equality on the index's leading columns, then (created, id): the order comes from the index.

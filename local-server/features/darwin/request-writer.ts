@@ -4,6 +4,7 @@
  */
 import type { SandboxDarwinRequestInput } from '../../contract/darwin-sandbox.js'
 import type { Db } from '../../db/open.js'
+import { deadlineOf } from './deadline.js'
 import { recordDarwinEvent } from './event-log.js'
 import { defaultRequiredDocuments } from './states.js'
 
@@ -23,7 +24,7 @@ export function insertDarwinRequest(db: Db, registrarId: number, input: SandboxD
         `INSERT INTO darwin_requests (registrar_id, status, status_date, created, deadline, note, required_documents, ref_org, ref_regcode)
          VALUES (?, 'submitted', ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(registrarId, now, now, now + (input.expirationDays ?? 30) * DAY, input.note ?? '', [...new Set(required)].join(','), ref.org, ref.regcode)
+      .run(registrarId, now, now, deadlineOf(now, input.expirationDays ?? 30), input.note ?? '', [...new Set(required)].join(','), ref.org, ref.regcode)
       .lastInsertRowid,
   )
   const nextId = (table: string) => (db.prepare(`SELECT coalesce(max(id), 0) + 1 AS n FROM ${table}`).get() as { n: number }).n

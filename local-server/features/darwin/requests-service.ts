@@ -7,6 +7,7 @@ import type { Db } from '../../db/open.js'
 import { pageInfo } from '../../db/search.js'
 import { formatDateTime } from '../../time.js'
 import type { AnomalyRow, ContactsRepository } from './contacts-repository.js'
+import { expirationDaysOf } from './deadline.js'
 import { recordDarwinEvent } from './event-log.js'
 import { moveRequest } from './lifecycle.js'
 import { requestWhere } from './request-search.js'
@@ -14,7 +15,6 @@ import type { RequestRow, RequestsRepository } from './requests-repository.js'
 import { allowsAssignment, allowsRegistrarChanges, missingRequiredDocuments } from './states.js'
 import { seesOnlyAssigned } from './visibility.js'
 
-const DAY = 86_400_000
 
 export interface View {
   readonly referenceContact: boolean
@@ -29,12 +29,6 @@ export function parseView(raw: string | undefined): View {
     }
   }
   return { referenceContact: items.includes('referenceContact'), expirationDays: items.includes('expirationDays') }
-}
-
-/** Whole days left (rounded up) while the request waits for the registrar; 0 otherwise. */
-export function expirationDaysOf(status: string, deadline: number, now: number): number {
-  if (!allowsRegistrarChanges(status)) return 0
-  return Math.max(0, Math.ceil((deadline - now) / DAY))
 }
 
 export const requiredDocumentsOf = (row: Pick<RequestRow, 'requiredDocuments'>): string[] =>

@@ -6,6 +6,7 @@
 import type { SandboxDarwinRequestInput } from '../../contract/darwin-sandbox.js'
 import type { ContactData } from '../../contract/darwin-updates.js'
 import type { SeedContext } from '../../db/seed/context.js'
+import { deadlineOf } from './deadline.js'
 import { createSeedSteps } from './seed-helpers.js'
 import { ADDRESSES as A, organisation, person, personCode, vatNumber } from './seed-people.js'
 
@@ -124,7 +125,7 @@ function seedDemoRegistrar(ctx: SeedContext): void {
   const r10 = s.open({ contacts: [edilizia] }, 45)
   s.assign(r10.id, 'domain', 'domain', s.ago(40))
   s.release(r10.id, 'domain', 'domain', s.ago(36))
-  s.move(r10.id, { to: 'expired', event: 'expired', user: 'registry', message: 'The deadline passed without the request being processed', ...done }, r10.at + 30 * 86_400_000)
+  s.move(r10.id, { to: 'expired', event: 'expired', user: 'registry', message: 'The deadline passed without the request being processed', ...done }, deadlineOf(r10.at, 30))
 
   // 11. cancelled by the registry after updating the request.
   const gabbiano = organisation('DEMO-RIG01', 2, 'Ristorante Il Gabbiano S.a.s.', 'Salvatore Russo', vatNumber('0634571298'), A.palermo, {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -57,8 +57,10 @@ describe('npm start', () => {
     }
     return root
   }
+  // Relative to the file's own time as the file system wrote it, not to the process clock, which
+  // may be moved (faketime) or differ from the file system's.
   const age = (file: string, secondsAgo: number) => {
-    const t = new Date(Date.now() - secondsAgo * 1000)
+    const t = new Date(statSync(file).mtimeMs - secondsAgo * 1000)
     utimesSync(file, t, t)
   }
 

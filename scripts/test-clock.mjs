@@ -1,0 +1,43 @@
+// Runs the date-sensitive test suites with the process clock moved to chosen instants (libfaketime,
+// Debian package `faketime`) and under several machine time zones: the registry lives in
+// Europe/Rome, while CI and registrars' machines run at any hour and in any zone. Part of `npm test`.
+//
+//   node scripts/test-clock.mjs            every instant of the matrix
+//   node scripts/test-clock.mjs rome-0030  only the named ones
+import { spawnSync } from 'node:child_process'
+import { CLOCK_MATRIX, CLOCK_SENSITIVE_SUITES } from '../tests/clock-matrix.mjs'
+
+const faketime = spawnSync('faketime', ['--version'], { encoding: 'utf8' })
+if (faketime.error) {
+  console.error("test:clock moves the process clock with libfaketime, which is missing: apt-get install -y faketime")
+  process.exit(1)
+}
+
+const wanted = process.argv.slice(2)
+const runs = wanted.length ? CLOCK_MATRIX.filter((r) => wanted.includes(r.name)) : CLOCK_MATRIX
+if (runs.length === 0) {
+  console.error(`test:clock: no instant named ${wanted.join(', ')}; known: ${CLOCK_MATRIX.map((r) => r.name).join(', ')}`)
+  process.exit(1)
+}
+
+const failed = []
+for (const run of runs) {
+  console.log(`\ntest:clock ${run.name}: ${run.at} with TZ=${run.tz} (${run.why})`)
+  const started = Date.now()
+  const result = spawnSync(
+    'faketime',
+    // `date -d` inside faketime reads the offset in the instant, so the zone of TZ does not shift it.
+    [run.at.replace('T', ' ').replace(/([+-]\d\d):(\d\d)$/, ' $1$2'), process.execPath, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=dot', ...CLOCK_SENSITIVE_SUITES],
+    // Monotonic clocks stay real: vitest's timeouts and timers keep their meaning.
+    { stdio: 'inherit', env: { ...process.env, TZ: run.tz, DONT_FAKE_MONOTONIC: '1' } },
+  )
+  const seconds = Math.round((Date.now() - started) / 1000)
+  if (result.status !== 0) failed.push(run.name)
+  console.log(`test:clock ${run.name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`)
+}
+
+if (failed.length) {
+  console.error(`\ntest:clock: failed at ${failed.join(', ')}`)
+  process.exit(1)
+}
+console.log(`\ntest:clock: the date-sensitive suites pass at all ${runs.length} instants`)
