@@ -21,7 +21,10 @@ export const CLOCK_MATRIX = [
 export const CLOCK_SENSITIVE_SUITES = [
   'tests/unit/local-server',
   'tests/unit/build',
-  'tests/unit/renderer',
+  'tests/unit/renderer/composables/use-format.test.ts',
+  'tests/unit/renderer/features/gateway',
+  'tests/unit/renderer/features/payments-bank-form.test.ts',
+  'tests/unit/renderer/features/darwin',
   'tests/api/darwin-requests.test.ts',
   'tests/api/darwin-workflow.test.ts',
   'tests/api/darwin-registry.test.ts',

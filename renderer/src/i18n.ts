@@ -12,10 +12,12 @@ const numberFormats = {
   integer: { style: 'decimal', maximumFractionDigits: 0 },
 } as const
 
+// Instants are shown in the registry's zone, like its own documents, whatever the machine's zone.
+const REGISTRY_ZONE = 'Europe/Rome'
 const datetimeFormats = {
-  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
-  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
-  monthYear: { year: 'numeric', month: 'short' },
+  date: { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: REGISTRY_ZONE },
+  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: REGISTRY_ZONE },
+  monthYear: { year: 'numeric', month: 'short', timeZone: REGISTRY_ZONE },
 } as const
 
 type Messages = { [key: string]: string | Messages }

@@ -2,15 +2,12 @@ import { flushPromises, mount } from '@vue/test-utils'
 import axios from 'axios'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createI18n } from 'vue-i18n'
 import type { GatewayStatus } from '@contract/gateway'
 import { CallKey } from '@/api/inject'
 import OfflineBanner from '@/features/gateway/components/OfflineBanner.vue'
-import { gatewayLocales } from '@/features/gateway/locales'
 import { useGatewayStore } from '@/features/gateway/store'
 import { watchGatewayAnswers } from '@/features/gateway/watch-answers'
-
-const dateTime = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' } as const
+import { createAppI18n } from '@/i18n'
 
 let answer: GatewayStatus
 let failing = false
@@ -22,12 +19,8 @@ const call = vi.fn(async () => {
 function mountBanner(locale: 'it' | 'en' = 'it') {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const i18n = createI18n({
-    legacy: false,
-    locale,
-    messages: gatewayLocales as never,
-    datetimeFormats: { it: { dateTime }, en: { dateTime } },
-  })
+  // The app's own formats: the time shown is the registry's (Europe/Rome) in every machine zone.
+  const i18n = createAppI18n(locale)
   const wrapper = mount(OfflineBanner, { props: { intervalMs: 5000 }, global: { plugins: [pinia, i18n], provide: { [CallKey as symbol]: call } } })
   return { wrapper, store: useGatewayStore(pinia) }
 }
