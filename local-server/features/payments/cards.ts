@@ -42,7 +42,10 @@ export interface CardDetails {
 }
 
 /** The demo card used when the sandbox approves without card data. */
-export const DEMO_CARD = { name: 'MARIO ROSSI', number: '4111111111111111', expire: '12/30' } as const
+/** The sandbox's test card when the registry approves without card details: valid for years after `today`, never a fixed expiry that lapses. */
+export function demoCard(today: string): CardDetails {
+  return { name: 'MARIO ROSSI', number: '4111111111111111', expire: `12/${String((Number(today.slice(0, 4)) + 4) % 100).padStart(2, '0')}` }
+}
 
 const COLUMNS = `id, registrar_id AS registrarId, gateway_id AS gatewayId, amount, language, status,
   redirect_success_url AS redirectSuccessUrl, redirect_failure_url AS redirectFailureUrl, payment_id AS paymentId,
@@ -91,6 +94,12 @@ export function cardBrand(digits: string): string {
   return 'CARD'
 }
 
+/** The four-digit year of a two-digit expiry: within 20 years before and 80 after this year, so it holds across a century's turn. */
+function expiryYear(yy: number, thisYear: number): number {
+  const year = thisYear - (thisYear % 100) + yy
+  return year < thisYear - 20 ? year + 100 : year >= thisYear + 80 ? year - 100 : year
+}
+
 /** Checks the card as the gateway would; the errors name `card.<field>`. */
 export function checkCard(card: CardDetails, today: string): { name: string; digits: string; expire: string } {
   const name = (card.name ?? '').trim()
@@ -100,7 +109,9 @@ export function checkCard(card: CardDetails, today: string): { name: string; dig
   const expire = (card.expire ?? '').trim()
   const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expire)
   if (!m) throw badRequest('invalid_card', 'card.expire: must be MM/YY', 'card.expire')
-  if (`20${m[2]}-${m[1]}` < today.slice(0, 7)) throw badRequest('card_expired', 'card.expire: the card has expired', 'card.expire')
+  if (`${expiryYear(Number(m[2]), Number(today.slice(0, 4)))}-${m[1]}` < today.slice(0, 7)) {
+    throw badRequest('card_expired', 'card.expire: the card has expired', 'card.expire')
+  }
   return { name, digits, expire }
 }
 
@@ -134,7 +145,8 @@ export function createCardService(deps: CardDeps) {
       declineRow.run(now, row.id)
       return
     }
-    const c = checkCard(card ?? DEMO_CARD, formatDate(now))
+    const today = formatDate(now)
+    const c = checkCard(card ?? demoCard(today), today)
     const paymentId = deps.payments.createApprovedCardPayment(row.registrarId, row.amount, row.id, CARD_SERVICE, now)
     const masked = `${'*'.repeat(c.digits.length - 4)}${c.digits.slice(-4)}`
     approveRow.run(paymentId, DESCRIPTIONS[row.language], cardBrand(c.digits), masked, c.expire, c.name.toUpperCase(), now, row.id)

@@ -106,7 +106,8 @@ for (const outcome of ['approve', 'decline'] as const) {
     await bank.waitForLoadState()
     await bank.locator('#name').fill('Marco Bianchi')
     await bank.locator('#number').fill('4111 1111 1111 1111')
-    await bank.locator('#expire').fill('12/30')
+    // A card valid for years after today, whatever today is.
+    await bank.locator('#expire').fill(`12/${String((new Date().getFullYear() + 4) % 100).padStart(2, '0')}`)
     await bank.locator('#cvv').fill('123')
     await bank.locator(`button[value=${outcome}]`).click()
     await expect(bank.getByTestId('card-return')).toBeVisible()

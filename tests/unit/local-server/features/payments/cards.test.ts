@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardBrand, checkCard } from '../../../../../local-server/features/payments/cards.js'
+import { cardBrand, checkCard, demoCard } from '../../../../../local-server/features/payments/cards.js'
 
 describe('card checks of the simulated gateway', () => {
   it('names the brand from the number', () => {
@@ -24,5 +24,12 @@ describe('card checks of the simulated gateway', () => {
     [{ name: 'A', number: '4111111111111111', expire: '10/26' }, 'card.expire'],
   ])('refuses %j naming %s', (card, field) => {
     expect(() => checkCard(card, '2026-11-22')).toThrow(expect.objectContaining({ status: 400, field }))
+  })
+
+  it('gives a demo card that is valid on any date, across the turn of a century too', () => {
+    for (const today of ['2026-11-22', '2030-12-31', '2096-06-01']) expect(() => checkCard(demoCard(today), today)).not.toThrow()
+    expect(demoCard('2026-11-22').expire).toBe('12/30')
+    expect(demoCard('2096-06-01').expire).toBe('12/00')
+    expect(() => checkCard({ ...demoCard('2096-06-01'), expire: '05/96' }, '2096-06-01')).toThrow(expect.objectContaining({ code: 'card_expired' }))
   })
 })
