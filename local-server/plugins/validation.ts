@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import type { TSchema } from 'typebox'
+import { useDecimalMultipleOf } from './decimal-multiple.js'
 
 /**
  * Two validators: query, path and headers are strings on the wire and are coerced to the declared
@@ -11,6 +12,7 @@ import type { TSchema } from 'typebox'
 function makeAjv(options: Options, shared: readonly TSchema[]): Ajv {
   const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, ...options })
   addFormats(ajv, { mode: 'full' })
+  useDecimalMultipleOf(ajv)
   for (const s of shared) ajv.addSchema(s)
   return ajv
 }
