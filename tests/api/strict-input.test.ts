@@ -64,6 +64,14 @@ describe('integers in the query', () => {
   })
 })
 
+describe('amounts in a search', () => {
+  it.each(['0.001', 'ge:1.234', 'between:1,2.005', '9'.repeat(40)])('/v1/payments?amount=%s answers 400 invalid_value naming amount', async (value) => {
+    const res = await get(`/v1/payments?amount=${value}`)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(expectErrorKind(res, 'current', 400)).toMatchObject({ code: 'invalid_value', field: 'amount' })
+  })
+})
+
 describe('text without NUL characters or lone surrogates', () => {
   it.each(['%00', 'a%00b'])('in the query: /v1/payments?sort=%s answers 400 naming sort', async (value) => {
     const res = await get(`/v1/payments?sort=${value}`)
