@@ -16,6 +16,7 @@ import { areas } from './features/index.js'
 import { documentationOptions, isLive, registerGateway, SANDBOX_ONLY_AREAS } from './gateway/index.js'
 import { installErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
+import { installHostGuard } from './plugins/request-guards.js'
 import { installValidation } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
@@ -116,6 +117,7 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   for (const s of sharedSchemas) app.addSchema(s)
   installValidation(app, sharedSchemas)
   installErrorHandling(app, ctx.clock.now)
+  installHostGuard(app)
   await app.register(formbody)
   await registerOpenApi(app)
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
