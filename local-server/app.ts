@@ -7,6 +7,7 @@ import { sharedSchemas } from './contract/common.js'
 import type { AppContext } from './context.js'
 import { createSandboxClock } from './core/clock.js'
 import { createFileStore } from './core/files.js'
+import { ensurePrivateFolder, PRIVATE_DIR_MODE } from './core/private-files.js'
 import { createSettings } from './core/settings.js'
 import { createTokenService, loadOrCreateSecret } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
@@ -39,7 +40,8 @@ export function redactSecrets(url: string): string {
 
 /** Opens (or creates and seeds) a data folder and builds its context. */
 export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
-  mkdirSync(options.dataDir, { recursive: true })
+  // Private (0700, files 0600), and tightened when an older version or a copy left it wider.
+  ensurePrivateFolder(options.dataDir)
   const { db, migratedFrom } = openDatabase({
     file: path.join(options.dataDir, 'registry.sqlite'),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
@@ -71,7 +73,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
       },
     },
     reset() {
-      mkdirSync(files.root, { recursive: true })
+      mkdirSync(files.root, { recursive: true, mode: PRIVATE_DIR_MODE })
       reseed(db, files, wipeFiles, { now: realNow() })
       clock.reset()
       for (const listener of resetListeners) listener()
