@@ -12,13 +12,17 @@ export interface AppContext {
   readonly options: ServerOptions
   readonly db: Db
   readonly clock: SandboxClock
+  /** Real time (token expiry, sign-in throttling): unlike `clock`, the sandbox cannot move it. */
+  readonly realNow: () => number
   readonly settings: Settings
   readonly files: FileStore
   readonly tokens: TokenService
   readonly accounts: UserAccounts
   readonly auth: AuthDeps
-  /** Business rows and files back to the demo data set (the sandbox's reset). */
+  /** Every registrar's rows and files, and the clock, back to the demo data set (`serve --reset`). */
   reset(): void
+  /** One registrar's rows and files back to its demo data; other registrars and the clock untouched (`POST /sandbox/reset`). */
+  resetRegistrar(registrarId: number): void
   /** Runs `listener` after every reset: in-memory caches of the data clear themselves here. */
   onReset(listener: () => void): void
 }

@@ -28,7 +28,8 @@ const TITLES: Record<number, string> = {
   504: 'Gateway Timeout',
 }
 
-const OAUTH_CODES = new Set(['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client'])
+// `slow_down` (RFC 8628 3.5) answers sign-ins throttled after repeated failures, with 429.
+const OAUTH_CODES = new Set(['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client', 'slow_down'])
 
 interface AjvError {
   instancePath: string
