@@ -160,9 +160,13 @@ export const darwinDocumentsDownload = defineOperation({
   url: '/v1/darwin/documents/:documentId/download',
   summary: "Download a document's file",
   description:
-    "The file's bytes with its content type (application/pdf or image/jpeg), `Content-Length` and `Content-Disposition: attachment` with the file name (an ASCII `filename` and, for other names, an RFC 5987 `filename*`). The OpenAPI entry shows application/pdf; JPEG files answer image/jpeg.",
+    "The file's bytes with its content type (application/pdf or image/jpeg), `Content-Length` and `Content-Disposition: attachment` with the file name (an ASCII `filename` and, for other names, an RFC 5987 `filename*`).",
   params: DocumentIdParams,
   successStatus: 200,
   produces: 'application/pdf',
+  alsoProduces: ['image/jpeg'],
+  successHeaders: {
+    'Content-Disposition': '`attachment` with the file name: an ASCII `filename` and, for other names, an RFC 5987 `filename*`',
+  },
   errors: [400, 401, 403, 404],
 })

@@ -39,6 +39,10 @@ export interface OperationDef {
   readonly response?: TSchema
   /** Media type of a non-JSON success body (`application/pdf`, `text/csv`…). */
   readonly produces?: string
+  /** Other media types the same success may carry (a stored image answers `image/jpeg`). */
+  readonly alsoProduces?: readonly string[]
+  /** Headers of the success answer that clients rely on, by name, with what they carry. */
+  readonly successHeaders?: Readonly<Record<string, string>>
   /** Error statuses the operation may answer, as the spec lists them. */
   readonly errors: readonly number[]
 }

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
+import { SCOPE_DESCRIPTIONS } from '../contract/oauth.js'
 
 export const API_TAGS = [
   { name: 'oauth', description: 'Access tokens for the sandbox (OAuth 2 password grant)' },
@@ -30,7 +31,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: API_TAGS,
       components: {
         securitySchemes: {
-          registrar_authentication: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          registrar_authentication: {
+            type: 'oauth2',
+            description: 'OAuth 2 password grant at `/oauth/token`; send the token as `Authorization: Bearer <token>`. Each operation lists the scope it needs.',
+            flows: {
+              password: {
+                tokenUrl: '/oauth/token',
+                scopes: { ...SCOPE_DESCRIPTIONS },
+              },
+            },
+          },
         },
       },
     },
