@@ -16,6 +16,14 @@ export const ClockSchema = Type.Object({
 })
 export type ClockState = Static<typeof ClockSchema>
 
+/** The instant the clock is moved to: a year from 2000 to 2199 (core/clock.ts enforces it too). */
+const ClockInstant = Type.String({
+  format: 'date-time',
+  pattern: '^2[01]\\d\\d-',
+  description: 'The new sandbox time, with `Z` or a numeric offset; from 2000-01-01T00:00:00+01:00 to 2199-12-31T23:59:59+01:00',
+  examples: ['2026-03-01T10:15:00+01:00'],
+})
+
 export const sandboxClockGet = defineOperation({
   id: 'sandbox.clock.get',
   method: 'GET',
@@ -36,10 +44,10 @@ export const sandboxClockSet = defineOperation({
   tag: 'Sandbox',
   summary: "Move the sandbox's clock",
   description:
-    'Business time (payments, invoices, credit, darwin deadlines) follows this clock. Time flows on from `now` unless `frozen`. Token expiry follows real time.',
+    'Business time (payments, invoices, credit, darwin deadlines) follows this clock. Time flows on from `now` unless `frozen`. `now` must fall in the years 2000 to 2199 (Europe/Rome); another instant answers 400 and leaves the clock alone. Token expiry follows real time.',
   access: SANDBOX_ACCESS,
   errorKind: 'current',
-  body: Type.Object({ now: DateTime(), frozen: Type.Optional(Type.Boolean({ default: false })) }, { additionalProperties: false }),
+  body: Type.Object({ now: ClockInstant, frozen: Type.Optional(Type.Boolean({ default: false })) }, { additionalProperties: false }),
   successStatus: 200,
   response: ClockSchema,
   errors: [400, 401, 403],
