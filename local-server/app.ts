@@ -58,6 +58,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
     options,
     db,
     clock,
+    realNow,
     settings,
     files,
     tokens,

@@ -12,6 +12,8 @@ export interface AppContext {
   readonly options: ServerOptions
   readonly db: Db
   readonly clock: SandboxClock
+  /** Real time (token expiry, sign-in throttling): unlike `clock`, the sandbox cannot move it. */
+  readonly realNow: () => number
   readonly settings: Settings
   readonly files: FileStore
   readonly tokens: TokenService

@@ -50,7 +50,8 @@ export const ErrorLegacySchema = Type.Object(
 )
 export type ErrorLegacy = Static<typeof ErrorLegacySchema>
 
-export const OAUTH_ERROR_CODES = ['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client'] as const
+/** RFC 6749 5.2's codes, and RFC 8628's `slow_down` for sign-ins throttled after failures (429). */
+export const OAUTH_ERROR_CODES = ['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client', 'slow_down'] as const
 
 export const ErrorOAuthSchema = Type.Object(
   {

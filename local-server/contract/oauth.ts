@@ -23,6 +23,7 @@ export const TokenRequestSchema = Type.Object(
         description: 'Space-separated, from `billing` and `darwin`; omitted or blank: both. Another scope answers `invalid_scope`',
       }),
     ),
+    client_id: Type.Optional(Type.String({ description: 'Optional; failed sign-ins are counted per address and client_id' })),
   },
   {
     description:
@@ -46,7 +47,10 @@ export const oauthToken = defineOperation({
   tag: 'oauth',
   summary: 'Get an access token (password grant)',
   description:
-    'Body `application/x-www-form-urlencoded` (JSON accepted too). Errors are RFC 6749 5.2 bodies: `invalid_request`, `invalid_grant`, `invalid_scope`, `unsupported_grant_type`.',
+    'Body `application/x-www-form-urlencoded` (JSON accepted too). Errors are RFC 6749 5.2 bodies: `invalid_request`, `invalid_grant`, `invalid_scope`, `unsupported_grant_type`.\n\n' +
+    'Repeated failed sign-ins are slowed down: after 5 failures for a username, or 20 for a client (its address and `client_id`) within 15 minutes, ' +
+    'the operation answers 429 `{"error": "slow_down"}` with `Retry-After` (seconds) without checking the password; the wait doubles with each further failure, ' +
+    'up to 5 minutes. Successful sign-ins never count, and a correct password clears the username\'s failures.',
   access: { public: true },
   errorKind: 'oauth',
   body: TokenRequestSchema,
@@ -54,5 +58,5 @@ export const oauthToken = defineOperation({
   successStatus: 200,
   response: TokenResponseSchema,
   successHeaders: { 'Cache-Control': '`no-store`: a token is never cached', Pragma: '`no-cache`' },
-  errors: [400],
+  errors: [400, 429],
 })

@@ -62,8 +62,12 @@ export function createTokenService(secret: Buffer, lifetimeSeconds: number, now:
     },
     verify(token) {
       try {
-        const c = verifier(token) as Claims
-        if (c.exp * 1000 <= now()) return undefined
+        const c = verifier(token) as Partial<Claims>
+        // A token without a numeric expiry would never expire: refused, whoever signed it.
+        if (typeof c.exp !== 'number' || !Number.isFinite(c.exp) || c.exp * 1000 <= now()) return undefined
+        if (typeof c.sub !== 'string' || typeof c.usr !== 'string' || typeof c.reg !== 'number' || !Array.isArray(c.grp) || typeof c.scope !== 'string') {
+          return undefined
+        }
         return {
           userId: Number(c.sub),
           username: c.usr,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../api-error.js'
+import { OAUTH_ERROR_CODES } from '../contract/common.js'
 import type { ErrorKind } from '../contract/operation.js'
 import { formatDateTime } from '../time.js'
 
@@ -28,7 +29,8 @@ const TITLES: Record<number, string> = {
   504: 'Gateway Timeout',
 }
 
-const OAUTH_CODES = new Set(['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client'])
+// `slow_down` (RFC 8628 3.5) answers sign-ins throttled after repeated failures, with 429.
+const OAUTH_CODES: ReadonlySet<string> = new Set(OAUTH_ERROR_CODES)
 
 interface AjvError {
   instancePath: string

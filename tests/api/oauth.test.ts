@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 
@@ -83,6 +86,26 @@ describe('bearer tokens', () => {
     } finally {
       await aging.close()
     }
+  })
+
+  it('401 for a well-signed token without a numeric expiry (it would never expire)', async () => {
+    // Signed with the folder's own secret, so only the missing or malformed `exp` is wrong.
+    const secret = Buffer.from(readFileSync(path.join(t.dataDir, 'token-secret'), 'utf8').trim(), 'hex')
+    // Signed by hand: a JWT library refuses to make a token with a non-numeric `exp`.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const sign = (payload: object) => {
+      const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}`
+      return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`
+    }
+    const admin = await t.token('admin')
+    const claims = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>
+    const { exp: _exp, ...withoutExp } = claims
+    for (const forged of [sign(withoutExp), sign({ ...withoutExp, exp: String(claims.exp) })]) {
+      const res = await t.call({ method: 'GET', url: '/sandbox/clock', token: forged })
+      expect(res.statusCode).toBe(401)
+      expect(res.json().code).toBe('invalid_token')
+    }
+    expect((await t.call({ method: 'GET', url: '/sandbox/clock', token: sign(claims) })).statusCode).toBe(200)
   })
 
   it('403 for a group that may not call', async () => {
