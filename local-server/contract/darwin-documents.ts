@@ -135,6 +135,7 @@ export const darwinDocumentsUpload = defineOperation({
   ].join('\n\n'),
   body: DocumentUploadFormSchema,
   consumes: ['multipart/form-data'],
+  partTypes: { document: 'application/json', file: 'application/pdf, image/jpeg' },
   successStatus: 201,
   response: DarwinDocumentSchema,
   errors: [400, 401, 403, 409, 413, 415],

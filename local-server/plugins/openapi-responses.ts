@@ -5,7 +5,7 @@
  * with, and the headers clients rely on. Fastify's own response schema (serialization) stays
  * the JSON success body only: see `routeSchema` in mount.ts.
  */
-import type { ErrorKind, OperationDef } from '../contract/operation.js'
+import type { ErrorKind, OperationDef, OwnAnswer } from '../contract/operation.js'
 
 interface HeaderDoc {
   readonly description: string
@@ -57,8 +57,9 @@ const GATEWAY_READ_HEADERS: Record<string, HeaderDoc> = {
 /** The statuses an operation can answer besides success: declared, and implied by its inputs and access. */
 export function errorStatuses(op: OperationDef): number[] {
   const statuses = new Set(op.errors)
-  // Every parameter and body is validated (400); a path parameter too long to route is a 404.
-  if (op.params || op.query || op.body) statuses.add(400)
+  // Every parameter and body is validated, and an unknown query parameter refused (400); a path
+  // parameter too long to route is a 404.
+  statuses.add(400)
   if (op.params) statuses.add(404)
   if (op.body) for (const s of [413, 415]) statuses.add(s)
   if (!op.access.public) for (const s of [401, 403]) statuses.add(s)
@@ -93,6 +94,22 @@ function successDescription(op: OperationDef, status: number): string {
   return status === 201 ? 'Created' : 'OK'
 }
 
+interface DocResponse {
+  description: string
+  headers?: Record<string, unknown>
+  content?: Record<string, unknown>
+}
+
+/** An answer the handler writes in its own media type, beside the error body of that status. */
+function withOwnAnswer(error: DocResponse | undefined, own: OwnAnswer): DocResponse {
+  const ownHeaders = Object.fromEntries(Object.entries(own.headers ?? {}).map(([name, description]) => [name, { type: 'string', description }]))
+  return {
+    description: error ? `${own.description}; or, for a request that fails its schema: ${error.description}` : own.description,
+    ...(error?.headers || own.headers ? { headers: { ...error?.headers, ...ownHeaders } } : {}),
+    content: { ...error?.content, [own.mediaType]: { schema: { type: 'string' } } },
+  }
+}
+
 /** `responses` of the route schema as @fastify/swagger reads it (`content`, `headers`, `type: 'null'`). */
 export function documentedResponses(op: OperationDef): Record<string, unknown> {
   const responses: Record<string, unknown> = {}
@@ -111,8 +128,10 @@ export function documentedResponses(op: OperationDef): Record<string, unknown> {
     responses[String(status)] = {
       description: ERROR_DESCRIPTIONS[status] ?? `Error ${status}`,
       ...(headers ? { headers: headersSchema(headers) } : {}),
-      content: { [media.mediaType]: { schema: { $ref: media.ref } } },
+      // A HEAD answer never has a body, an error's neither.
+      ...(op.method === 'HEAD' ? { type: 'null' } : { content: { [media.mediaType]: { schema: { $ref: media.ref } } } }),
     }
   }
+  for (const [status, own] of Object.entries(op.ownAnswers ?? {})) responses[status] = withOwnAnswer(responses[status] as DocResponse | undefined, own)
   return responses
 }
