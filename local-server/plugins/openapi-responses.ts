@@ -28,6 +28,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'No such resource (or one of another registrar)',
   409: 'The resource is not in a state that allows this',
   413: 'The body is larger than the limit',
+  414: 'A path parameter is longer than the server takes (100 characters)',
   415: 'The body is of a media type the operation does not take',
   429: 'Too many requests: wait as `Retry-After` says',
   502: 'A service the registry depends on could not be reached',
@@ -58,9 +59,9 @@ const GATEWAY_READ_HEADERS: Record<string, HeaderDoc> = {
 export function errorStatuses(op: OperationDef): number[] {
   const statuses = new Set(op.errors)
   // Every parameter and body is validated, and an unknown query parameter refused (400); a path
-  // parameter too long to route is a 404.
+  // parameter longer than the router takes (100 characters) is a 414.
   statuses.add(400)
-  if (op.params) statuses.add(404)
+  if (op.params) statuses.add(414)
   if (op.body) for (const s of [413, 415]) statuses.add(s)
   if (!op.access.public) for (const s of [401, 403]) statuses.add(s)
   return [...statuses].sort((a, b) => a - b)

@@ -100,7 +100,7 @@ describe('every operation of /openapi.json, from its own schemas', () => {
         }),
         { seed: seed + 1, numRuns: RUNS, endOnFailure: true },
       )
-    }, 120_000)
+    }, 300_000)
   }
 
   it('covered every operation of the document, each with enough requests', () => {
