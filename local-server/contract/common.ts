@@ -69,7 +69,7 @@ export const ErrorOAuthSchema = Type.Object(
 )
 export type ErrorOAuth = Static<typeof ErrorOAuthSchema>
 
-export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { $id: 'Count' })
+export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { title: 'Count' })
 export type Count = Static<typeof CountSchema>
 
 const pageInfo = {
@@ -99,4 +99,4 @@ export const PagedOf = <T extends TSchema>(item: T, title: string) =>
   )
 
 /** Schemas registered once, by `$id`, for every route and the OpenAPI components. */
-export const sharedSchemas = [ErrorCurrentSchema, ErrorLegacySchema, ErrorOAuthSchema, CountSchema]
+export const sharedSchemas = [ErrorCurrentSchema, ErrorLegacySchema, ErrorOAuthSchema]
