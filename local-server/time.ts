@@ -28,7 +28,7 @@ export function zoneOffsetMinutes(ms: number): number {
   const cached = offsetCache.get(hour)
   if (cached !== undefined) return cached
   const parts = Object.fromEntries(wallClock.formatToParts(new Date(hour * HOUR)).map((p) => [p.type, p.value]))
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!)
+  const asUtc = utcMidnight(+parts.year!, +parts.month!, +parts.day!) + +parts.hour! * HOUR + +parts.minute! * 60_000 + +parts.second! * 1000
   const offset = Math.round((asUtc - hour * HOUR) / 60_000)
   if (offsetCache.size > 10_000) offsetCache.clear()
   offsetCache.set(hour, offset)
@@ -55,6 +55,13 @@ export function formatDate(ms: number): string {
   return formatDateTime(ms).slice(0, 10)
 }
 
+/** Epoch ms of 00:00 UTC of a calendar date; unlike Date.UTC, years 0–99 stay themselves. */
+function utcMidnight(y: number, m: number, d: number): number {
+  const date = new Date(0)
+  date.setUTCFullYear(y, m - 1, d)
+  return date.getTime()
+}
+
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i
 
@@ -63,7 +70,7 @@ export function isValidDate(value: string): boolean {
   const m = DATE_RE.exec(value)
   if (!m) return false
   const [y, mo, d] = [+m[1]!, +m[2]!, +m[3]!]
-  const probe = new Date(Date.UTC(y, mo - 1, d))
+  const probe = new Date(utcMidnight(y, mo, d))
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d
 }
 
@@ -77,7 +84,7 @@ export function parseDateTime(value: string): number | undefined {
 /** Epoch ms of 00:00:00 of a registry-zone date. */
 export function startOfDate(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const guess = Date.UTC(y, m - 1, d)
+  const guess = utcMidnight(y, m, d)
   // Two passes settle the offset even on the days the clocks change.
   let ms = guess - zoneOffsetMinutes(guess) * 60_000
   ms = guess - zoneOffsetMinutes(ms) * 60_000
@@ -92,5 +99,7 @@ export function endOfDate(date: string): number {
 /** The date `days` calendar days after `date` (negative goes back). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY).toISOString().slice(0, 10)
+  // Written from its parts: toISOString() writes the year after 9999 as `+010000`.
+  const next = new Date(utcMidnight(y, m, d) + days * DAY)
+  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`
 }

@@ -15,6 +15,23 @@ export const DateOnly = (description?: string) =>
 export const Int64 = (description?: string) =>
   Type.Integer({ format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...(description ? { description } : {}) })
 
+/** Largest amount the sandbox accepts anywhere in billing (euro): keeps cents far from 2^53. */
+export const MAX_EURO = 10_000_000
+
+/**
+ * Every euro amount a client sends: whole cents (`multipleOf` 0.01, judged on the decimal digits,
+ * so 0.07 and 1.15 pass and 1.234 does not), from one cent (or from 0 where zero means
+ * something, as a threshold) to MAX_EURO. The service turns it into integer cents once (toCents).
+ */
+export const EuroAmount = (description: string, options: { readonly zero?: boolean } = {}) =>
+  Type.Number({
+    minimum: options.zero ? 0 : 0.01,
+    maximum: MAX_EURO,
+    multipleOf: 0.01,
+    description: `${description}; euro with at most two decimals, from ${options.zero ? '0' : '0.01'} to ${MAX_EURO}`,
+    examples: [1250.5],
+  })
+
 export const ErrorCurrentSchema = Type.Object(
   {
     type: Type.String({ description: 'A URN naming the error kind: urn:registrar-api:error:<code>' }),

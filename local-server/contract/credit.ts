@@ -3,14 +3,11 @@
  * balance at the end of a date, and the warning threshold. Rules: docs/billing.md.
  */
 import { Type, type Static } from 'typebox'
-import { DateOnly, DateTime } from './common.js'
+import { DateOnly, DateTime, EuroAmount } from './common.js'
 import { defineOperation } from './operation.js'
 import { SANDBOX_ACCESS } from './sandbox.js'
 
 export const BILLING_ACCESS = { scope: 'billing', groups: ['admin', 'billing'] } as const
-
-/** Largest amount the sandbox accepts anywhere in billing (euro): keeps cents far from 2^53. */
-export const MAX_EURO = 10_000_000
 
 export const CREDIT_STATUSES = ['normalBalance', 'belowThreshold', 'exhausted'] as const
 export type CreditStatus = (typeof CREDIT_STATUSES)[number]
@@ -36,12 +33,7 @@ export const CreditOnDateSchema = Type.Object(
 
 export const ThresholdSchema = Type.Object(
   {
-    threshold: Type.Number({
-      minimum: 0,
-      maximum: MAX_EURO,
-      description: 'Warning threshold in euro, at most two decimals',
-      examples: [500],
-    }),
+    threshold: EuroAmount('Warning threshold', { zero: true }),
   },
   { title: 'CreditThreshold', additionalProperties: false },
 )
@@ -115,7 +107,7 @@ export const ChargeRequestSchema = Type.Object(
       Type.String({ minLength: 3, maxLength: 253, description: 'The domain (required except for penalties), e.g. `esempio.it`' }),
     ),
     cost: Type.Optional(
-      Type.Number({ exclusiveMinimum: 0, maximum: MAX_EURO, description: 'Cost in euro (two decimals); default from the price list' }),
+      EuroAmount('Cost; default from the price list'),
     ),
   },
   { additionalProperties: false, title: 'ChargeRequest' },

@@ -4,8 +4,8 @@
  * payments-sandbox.ts. Rules: docs/billing.md.
  */
 import { Type, type Static } from 'typebox'
-import { DateOnly, DateTime, Int64, NumberedPageOf } from './common.js'
-import { BILLING_ACCESS, MAX_EURO } from './credit.js'
+import { DateOnly, DateTime, EuroAmount, Int64, NumberedPageOf } from './common.js'
+import { BILLING_ACCESS } from './credit.js'
 import { InvoiceSchema } from './invoices.js'
 import { defineOperation } from './operation.js'
 import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
@@ -111,7 +111,7 @@ export type PaymentReport = Static<typeof PaymentReportSchema>
 
 export const BankPaymentRequestSchema = Type.Object(
   {
-    amount: Type.Number({ exclusiveMinimum: 0, maximum: MAX_EURO, description: 'Euro, more than 0, at most two decimals' }),
+    amount: EuroAmount('The amount to pay'),
     bankPayment: BankPaymentSchema,
   },
   { additionalProperties: false, title: 'BankPaymentRequest' },
@@ -124,7 +124,7 @@ const HttpUrl = (description: string) =>
 export const CardTransactionRequestSchema = Type.Object(
   {
     language: Type.Enum([...CARD_LANGUAGES], { description: "Language of the bank's payment page" }),
-    amount: Type.Number({ exclusiveMinimum: 0, maximum: MAX_EURO, description: 'Euro, more than 0, at most two decimals' }),
+    amount: EuroAmount('The amount to pay'),
     redirectSuccessUrl: HttpUrl('Where the bank sends the user after an approved payment'),
     redirectFailureUrl: HttpUrl('Where the bank sends the user after a declined payment'),
   },

@@ -59,9 +59,12 @@ function filterDescription(f: FilterDef): string {
   return `${f.description} (${KIND_TEXT[f.kind]}). Operators: ${f.operators.join(', ')}; plain value means eq.${values}${repeat}`
 }
 
+/** Largest page index: page × size stays an exact integer (below 2^53). */
+export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE)
+
 /** Paging parameters: `page` from 0, `size` 1 to 100. */
 export const pagingProperties = {
-  page: Type.Integer({ minimum: 0, default: 0, description: 'Index of the page, from 0' }),
+  page: Type.Integer({ minimum: 0, maximum: MAX_PAGE, default: 0, description: `Index of the page, from 0 to ${MAX_PAGE}` }),
   size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size, 1 to 100' }),
 }
 

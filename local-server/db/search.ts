@@ -68,7 +68,12 @@ function convert(name: string, f: FilterDef, col: Column, raw: string): Bound {
       if (!/^-?\d+(\.\d+)?$/.test(raw.trim())) throw invalid(`'${raw}' is not a number`)
       const n = Number(raw)
       if (f.kind === 'integer' && !Number.isInteger(n)) throw invalid(`'${raw}' is not an integer`)
-      return { exact: col.storage === 'cents' ? Math.round(n * 100) : n }
+      if (col.storage !== 'cents') return { exact: n }
+      // Amounts are whole cents: 0.001 is no amount, not 0.00 (nor 0.01).
+      if (!/^-?\d+(\.\d{1,2})?$/.test(raw.trim())) throw invalid(`'${raw}' has more than two decimals`)
+      const cents = Math.round(n * 100)
+      if (!Number.isSafeInteger(cents)) throw invalid(`'${raw}' is too large`)
+      return { exact: cents }
     }
     case 'boolean':
       if (raw !== 'true' && raw !== 'false') throw invalid(`'${raw}' is not true or false`)

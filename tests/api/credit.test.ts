@@ -69,6 +69,14 @@ describe('GET /v1/credit/untilDate', () => {
     expect(await untilDate(today)).toBeCloseTo((await credit()).credit, 2)
   })
 
+  it('answers for the first and the last date a client can write (0001-01-01: nothing yet; 9999-12-31: the credit now)', async () => {
+    expect(await untilDate('0001-01-01')).toBe(0)
+    expect(await untilDate('0099-12-31')).toBe(0)
+    const last = await get('/v1/credit/untilDate?date=9999-12-31')
+    expect(last.statusCode, last.body).toBe(200)
+    expect(last.json().credit).toBeCloseTo((await credit()).credit, 2)
+  })
+
   it('is one indexed lookup on the running balance', () => {
     const plan = queryPlan(
       t.app.ctx.db,

@@ -1,6 +1,6 @@
 /** PUT /v1/darwin/documents: the multipart form, its checks and what a refused upload leaves. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jpegBytes, pdfBytes, pngBytes } from '../helpers/multipart-form.js'
+import { jpegBytes, multipartBody, pdfBytes, pngBytes } from '../helpers/multipart-form.js'
 import { createDocumentsApp, type DocumentsApp } from './darwin-documents-fixtures.js'
 
 let t: DocumentsApp
@@ -152,6 +152,22 @@ describe('PUT /v1/darwin/documents: the form and the document part', () => {
       400,
       'invalid_multipart',
     )
+  })
+
+  it.each([
+    ['after the document part', true],
+    ['before the document part', false],
+  ])('400 invalid_multipart for a body that ends inside the file part (%s), and nothing is stored', async (_label, documentFirst) => {
+    const document = jsonPart({ requestId: open, documentType: 'IC' })
+    const file = pdfPart(pdfBytes(8192))
+    const { payload, headers } = multipartBody(documentFirst ? [document, file] : [file, document])
+    const cut = payload.indexOf(Buffer.from('%PDF')) + 4096
+    await expectRefused(
+      t.call({ method: 'PUT', url: '/v1/darwin/documents', as: 'admin', headers, payload: payload.subarray(0, cut) }),
+      400,
+      'invalid_multipart',
+    )
+    expect(t.storedFiles().some((f) => f.endsWith('.tmp'))).toBe(false)
   })
 
   it('409 when the request status no longer allows changes, whatever the order of the parts', async () => {

@@ -196,10 +196,16 @@ describe('POST /v1/dns-check/validate: bad input answers 400 (current error kind
     ['a key tag that is not a number', xmlOf('127.0.0.2', '<dsRecords><dsRecord><keytag>one</keytag><algorithm>13</algorithm><digestType>2</digestType><digest>ab</digest></dsRecord></dsRecords>'), 'invalid_body', 'dsRecords.0.keytag'],
     ['an invalid address', xmlOf('not-an-ip'), 'invalid_address', 'nameservers.1.address.0.value'],
     ['an unknown element', xmlOf('127.0.0.2', '<priority>1</priority>'), 'invalid_body', 'priority'],
+    // The parser's own refusals (prototype-polluting names, deep nesting) are invalid XML too, not a 500.
+    ['an element named __proto__', xmlOf('127.0.0.2', '<__proto__>1</__proto__>'), 'invalid_xml', undefined],
+    ['an element named constructor', xmlOf('127.0.0.2', '<constructor>1</constructor>'), 'invalid_xml', undefined],
+    ['__proto__ inside a nameserver', xmlOf().replace('<address type="IPv4">', '<__proto__/><address type="IPv4">'), 'invalid_xml', undefined],
+    ['an attribute named __proto__', xmlOf().replace('nameserver name=', 'nameserver __proto__="x" name='), 'invalid_xml', undefined],
+    ['elements nested past the parser\'s limit of 100', `<request><domain>example.it</domain>${'<a>'.repeat(101)}x${'</a>'.repeat(101)}</request>`, 'invalid_xml', undefined],
   ])('XML: %s', async (_what, xml, code, field) => {
     const res = await validate(xml, '', 'application/xml')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ status: 400, code, ...(field ? { field } : {}) })
+    expect(res.json(), res.body).toMatchObject({ status: 400, code, ...(field ? { field } : {}) })
   })
 
   it('refuses an XML body larger than 64 KiB (413) and other media types (415)', async () => {

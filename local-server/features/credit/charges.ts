@@ -45,7 +45,7 @@ export function createCharger(db: Db, ledger: Ledger) {
     const domain = input.domain?.trim().toLowerCase()
     if (input.operation !== 'penalty' && !domain) throw badRequest('invalid_body', 'domain: is required for this operation', 'domain')
     if (domain !== undefined && !DOMAIN_RE.test(domain)) throw badRequest('invalid_domain', 'domain: not a domain name', 'domain')
-    const cost = input.cost === undefined ? PRICE_LIST[input.operation] : toCents(input.cost, 'cost')
+    const cost = input.cost === undefined ? PRICE_LIST[input.operation] : toCents(input.cost)
     const { balance } = ledger.current(registrarId)
     if (balance < cost) {
       throw conflict('insufficient_credit', `The credit of ${euroText(balance)} EUR does not cover ${euroText(cost)} EUR`)

@@ -1,12 +1,9 @@
-import { badRequest } from '../../api-error.js'
-
-/** Integer cents of a euro amount given in JSON; more than two decimals answers 400 on `field`. */
-export function toCents(euro: number, field: string): number {
-  const cents = Math.round(euro * 100)
-  // Binary floating point: 0.07 * 100 is 7.000000000000001, so compare with a tolerance.
-  if (Math.abs(euro * 100 - cents) > 1e-6) throw badRequest('invalid_amount', `${field}: at most two decimals`, field)
-  return cents
-}
+/**
+ * Integer cents of a euro amount a client sent. Its schema (contract EuroAmount) has already
+ * refused anything but whole cents, so rounding only removes binary floating point's noise
+ * (0.07 * 100 is 7.000000000000001).
+ */
+export const toCents = (euro: number): number => Math.round(euro * 100)
 
 /** Euro number for JSON. */
 export const euro = (cents: number): number => cents / 100

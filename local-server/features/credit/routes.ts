@@ -42,7 +42,7 @@ export function registerCredit(app: FastifyInstance, ctx: AppContext): void {
   }))
 
   mount(app, ctx.auth, creditThresholdSet, ({ principal, body }) => {
-    ledger.setThreshold(principal.registrarId, toCents(body.threshold, 'threshold'), ctx.clock.now())
+    ledger.setThreshold(principal.registrarId, toCents(body.threshold), ctx.clock.now())
   })
 
   mount(app, ctx.auth, sandboxCreditCharge, ({ principal, body }) => {

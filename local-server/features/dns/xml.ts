@@ -94,12 +94,21 @@ function dsRecord(v: unknown, i: number): unknown {
   return out
 }
 
+/** The parser refuses some well-formed documents itself (names such as `__proto__`, deep nesting). */
+function parse(body: string): Node {
+  try {
+    return parser.parse(body) as Node
+  } catch (err) {
+    throw invalid(`The XML could not be read: ${(err as Error).message}`)
+  }
+}
+
 export function parseXmlRequest(body: string): unknown {
   // A DOCTYPE can declare entities; no request needs one.
   if (/<!DOCTYPE/i.test(body)) throw invalid('A DOCTYPE is not accepted')
   const valid = XMLValidator.validate(body)
   if (valid !== true) throw invalid(`Malformed XML: ${valid.err.msg} (line ${valid.err.line})`)
-  const doc = parser.parse(body) as Node
+  const doc = parse(body)
   const roots = Object.keys(doc).filter((k) => !k.startsWith('?'))
   if (roots.length !== 1 || roots[0] !== 'request') throw invalid('The root element must be <request>')
   const request = doc['request']

@@ -148,7 +148,7 @@ export function createCardService(deps: CardDeps) {
     },
 
     start(registrarId: number, body: CardTransactionRequest): CardRow {
-      const amount = toCents(body.amount, 'amount')
+      const amount = toCents(body.amount)
       if (settings.get(gatewayKey(registrarId)) === '1') {
         throw new ApiError(502, 'gateway_unreachable', 'The credit card gateway cannot be contacted; try again later')
       }

@@ -72,7 +72,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     createBank(registrarId: number, body: BankPaymentRequest): PaymentRow {
       const now = clock.now()
-      const amount = toCents(body.amount, 'amount')
+      const amount = toCents(body.amount)
       const b = body.bankPayment
       if (b.paymentDate > formatDate(now)) {
         throw badRequest('date_in_future', 'bankPayment.paymentDate: must not be in the future', 'bankPayment.paymentDate')

@@ -32,6 +32,10 @@ const LABEL: Record<DocumentFileType, string> = { 'application/pdf': 'a PDF', 'i
 export const fileTooLarge = (maxUploadMb: number, maxBytes: number): ApiError =>
   new ApiError(413, 'file_too_large', `The file is larger than the limit of ${maxUploadMb} MiB (${maxBytes} bytes)`, 'file')
 
+/** Malformed multipart data (no boundary, a body that ends inside a part): the client's fault. */
+export const malformedMultipart = (cause: unknown): ApiError =>
+  badRequest('invalid_multipart', `The multipart body could not be read: ${(cause as Error | undefined)?.message ?? 'malformed'}`)
+
 /** 400 unless the first bytes are those of `declared`. */
 function checkHead(head: Buffer, declared: DocumentFileType): void {
   if (head.length === 0) throw badRequest('empty_file', 'The file is empty', 'file')
@@ -83,7 +87,15 @@ export function checkedFileStream(
   // must not become an uncaught 'error'. The storage pipeline still sees the stream as errored.
   checked.on('error', drain)
   source.on('limit', () => checked.destroy(fileTooLarge(limit.maxUploadMb, limit.maxBytes)))
-  source.on('error', (err) => checked.destroy(err))
-  source.pipe(checked)
+  // An error of the part itself means its data broke off (storage errors come from the other
+  // end of the pipeline and stay server faults).
+  const broken = (err: unknown) => checked.destroy(err instanceof ApiError ? err : malformedMultipart(err))
+  source.on('error', broken)
+  // When the whole body arrived at once, the multipart plugin may already have destroyed the part
+  // (the body ended inside it) before the handler got here: its 'error' is gone, and a pipe from
+  // it would wait forever.
+  if (source.errored) broken(source.errored)
+  else if (source.destroyed && !source.readableEnded) broken(new Error('the body ends inside the file part'))
+  else source.pipe(checked)
   return checked
 }

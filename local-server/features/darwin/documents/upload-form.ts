@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import { ApiError, badRequest } from '../../../api-error.js'
 import { DOCUMENT_FILE_NAME_MAX_LENGTH, type DocumentFileType } from '../../../contract/darwin-documents.js'
-import { acceptedFileType, checkedFileStream, fileTooLarge } from './file-check.js'
+import { acceptedFileType, checkedFileStream, fileTooLarge, malformedMultipart } from './file-check.js'
 
 export interface UploadLimits {
   readonly maxUploadMb: number
@@ -53,7 +53,7 @@ function fromMultipartError(err: unknown, limits: UploadLimits): ApiError | unkn
       return badRequest('unexpected_part', `${FORM_SHAPE}; this form has more`)
     default:
       // Malformed multipart data (no boundary, truncated body, a closed connection).
-      return badRequest('invalid_multipart', `The multipart body could not be read: ${(err as Error).message ?? 'malformed'}`)
+      return malformedMultipart(err)
   }
 }
 

@@ -29,6 +29,9 @@ describe('the bank payment form', () => {
 
   it('refuses amounts that are not positive or have more than two decimals', () => {
     expect(validateBankForm({ ...good(), amount: '0' }, today).amount).toBe('positive')
+    expect(validateBankForm({ ...good(), amount: '0.00' }, today).amount).toBe('positive')
+    expect(validateBankForm({ ...good(), amount: '0,07' }, today).amount).toBeUndefined()
+    expect(validateBankForm({ ...good(), amount: '1.15' }, today).amount).toBeUndefined()
     expect(validateBankForm({ ...good(), amount: '10.123' }, today).amount).toBe('decimals')
     expect(validateBankForm({ ...good(), amount: '-5' }, today).amount).toBe('decimals')
     expect(validateBankForm({ ...good(), amount: '10,50' }, today)).toEqual({})
