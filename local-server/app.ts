@@ -7,15 +7,18 @@ import { sharedSchemas } from './contract/common.js'
 import type { AppContext } from './context.js'
 import { createSandboxClock } from './core/clock.js'
 import { createFileStore } from './core/files.js'
+import { ensurePrivateFolder, PRIVATE_DIR_MODE } from './core/private-files.js'
 import { createSettings } from './core/settings.js'
 import { createTokenService, loadOrCreateSecret } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
 import { openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
+import { reseedRegistrar } from './db/seed/registrar-reset.js'
 import { areas } from './features/index.js'
 import { documentationOptions, isLive, registerGateway, SANDBOX_ONLY_AREAS } from './gateway/index.js'
 import { answerClientError, createErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
+import { installHostGuard } from './plugins/request-guards.js'
 import { installValidation } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
@@ -31,6 +34,11 @@ export function resolveOptions(input: ServerOptionsInput): ServerOptions {
 
 const FILES_FOLDER = 'files'
 
+/** Empties a folder, keeping the folder itself. */
+function wipeFolder(root: string): void {
+  for (const entry of readdirSync(root, { withFileTypes: true })) rmSync(path.join(root, entry.name), { recursive: true, force: true })
+}
+
 /** A URL as logs may show it: secrets in the query (`key=`) replaced. */
 export function redactSecrets(url: string): string {
   return url.replace(/([?&](?:key|api_key|token|access_token)=)[^&]*/gi, '$1[redacted]')
@@ -38,7 +46,8 @@ export function redactSecrets(url: string): string {
 
 /** Opens (or creates and seeds) a data folder and builds its context. */
 export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
-  mkdirSync(options.dataDir, { recursive: true })
+  // Private (0700, files 0600), and tightened when an older version or a copy left it wider.
+  ensurePrivateFolder(options.dataDir)
   const { db, migratedFrom } = openDatabase({
     file: path.join(options.dataDir, 'registry.sqlite'),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
@@ -48,12 +57,15 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   const files = createFileStore(path.join(options.dataDir, FILES_FOLDER))
   // A folder is new when it had no schema; an existing one is migrated, never reseeded or wiped.
   if (migratedFrom === 0) seedNewDatabase(db, files, { now: clock.now(), empty: options.empty })
+  else if (options.reset) {
+    // `serve --reset`: the whole sandbox, which only the one who runs the server may do.
+    mkdirSync(files.root, { recursive: true, mode: PRIVATE_DIR_MODE })
+    reseed(db, files, () => wipeFolder(files.root), { now: realNow() })
+    clock.reset()
+  }
   const tokens = createTokenService(loadOrCreateSecret(path.join(options.dataDir, 'token-secret')), options.tokenLifetimeSeconds, realNow)
   const accounts = createUserAccounts(db)
   const resetListeners: Array<() => void> = []
-  const wipeFiles = () => {
-    for (const entry of readdirSync(files.root, { withFileTypes: true })) rmSync(path.join(files.root, entry.name), { recursive: true, force: true })
-  }
   return {
     options,
     db,
@@ -70,9 +82,13 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
       },
     },
     reset() {
-      mkdirSync(files.root, { recursive: true })
-      reseed(db, files, wipeFiles, { now: realNow() })
+      mkdirSync(files.root, { recursive: true, mode: PRIVATE_DIR_MODE })
+      reseed(db, files, () => wipeFolder(files.root), { now: realNow() })
       clock.reset()
+      for (const listener of resetListeners) listener()
+    },
+    resetRegistrar(registrarId) {
+      reseedRegistrar(db, files, { registrarId, now: realNow(), ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
       for (const listener of resetListeners) listener()
     },
     onReset: (listener) => void resetListeners.push(listener),
@@ -121,6 +137,7 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   for (const s of sharedSchemas) app.addSchema(s)
   installValidation(app, sharedSchemas)
   errors.install(app)
+  installHostGuard(app)
   await app.register(formbody)
   await registerOpenApi(app)
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))

@@ -1,5 +1,5 @@
 /**
- * `npm run serve -- [--host H] [--port P] [--data DIR] [--empty] [--max-upload-mb N]`:
+ * `npm run serve -- [--host H] [--port P] [--data DIR] [--empty] [--reset] [--max-upload-mb N]`:
  * the embedded registry, the web UI at `/` and `/openapi.json` on one origin.
  * Live mode (docs/live-mode.md): `--upstream URL [--token T | --token-url URL --username U
  * --password P [--scope S] | --token-url URL --client-id I --client-secret S]`, each also
@@ -32,6 +32,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
       port: { type: 'string' },
       data: { type: 'string' },
       empty: { type: 'boolean' },
+      reset: { type: 'boolean' },
       'max-upload-mb': { type: 'string' },
       'log-level': { type: 'string' },
       'web-root': { type: 'string' },
@@ -53,6 +54,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
   if (port !== undefined) options.port = port
   if (values.data !== undefined) options.dataDir = values.data
   if (values.empty) options.empty = true
+  if (values.reset) options.reset = true
   const mb = num('max-upload-mb', values['max-upload-mb'])
   if (mb !== undefined) options.maxUploadMb = mb
   if (values['log-level'] !== undefined) options.logLevel = values['log-level']

@@ -19,8 +19,10 @@ export interface AppContext {
   readonly tokens: TokenService
   readonly accounts: UserAccounts
   readonly auth: AuthDeps
-  /** Business rows and files back to the demo data set (the sandbox's reset). */
+  /** Every registrar's rows and files, and the clock, back to the demo data set (`serve --reset`). */
   reset(): void
+  /** One registrar's rows and files back to its demo data; other registrars and the clock untouched (`POST /sandbox/reset`). */
+  resetRegistrar(registrarId: number): void
   /** Runs `listener` after every reset: in-memory caches of the data clear themselves here. */
   onReset(listener: () => void): void
 }

@@ -15,6 +15,7 @@ import {
   type ResultOf,
 } from './contract/operation.js'
 import type { Principal } from './core/tokens.js'
+import { checkBodyMediaType } from './plugins/request-guards.js'
 import { documentedResponses } from './plugins/openapi-responses.js'
 
 export interface HandlerInput<O extends OperationDef> {
@@ -119,6 +120,7 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
     },
     onRequest: async (request) => {
       request.principal = authorize(op, request, deps)
+      checkBodyMediaType(op, request)
     },
     handler: async (request, reply) => {
       // Set before the handler, so that a handler may pick one of `alsoSuccess` instead.

@@ -6,6 +6,7 @@ export const ServerOptionsSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535, default: 8787, description: 'Port; 0 picks a free one' }),
   dataDir: Type.String({ default: './.sandbox', description: 'Data folder: registry.sqlite and stored files' }),
   empty: Type.Boolean({ default: false, description: 'Do not seed a new data folder with the demo data set' }),
+  reset: Type.Boolean({ default: false, description: 'Reset the whole sandbox (every registrar) to the demo data set before serving' }),
   maxUploadMb: Type.Number({ exclusiveMinimum: 0, default: 10, description: 'Largest darwin document, in MiB' }),
   tokenLifetimeSeconds: Type.Integer({ minimum: 60, default: 3600, description: 'Lifetime of access tokens' }),
   logLevel: Type.String({ default: 'warn', description: 'fatal, error, warn, info, debug, trace or silent' }),

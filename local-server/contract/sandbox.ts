@@ -71,8 +71,12 @@ export const sandboxReset = defineOperation({
   method: 'POST',
   url: '/sandbox/reset',
   tag: 'Sandbox',
-  summary: 'Reset all data to the demo data set',
-  description: 'Every registrar\'s data, stored files and the clock go back to a freshly seeded folder. Tokens stay valid.',
+  summary: "Reset the caller's registrar to the demo data set",
+  description:
+    "The caller's registrar's data and stored files (payments, invoices and their PDFs, credit, registrar data, users, IP addresses, darwin requests and documents) " +
+    'go back to what a new data folder holds for that registrar. Other registrars\' data and the sandbox clock (shared by all registrars) are untouched; ' +
+    'put the clock back with `DELETE /sandbox/clock`. Users keep their ids, so tokens stay valid. ' +
+    'Resetting the whole sandbox, every registrar, is for whoever runs the server: `npm run serve -- --reset`.',
   access: SANDBOX_ACCESS,
   errorKind: 'current',
   successStatus: 204,

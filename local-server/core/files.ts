@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js'
 
 /**
  * Binary files of a data folder (invoice PDFs, darwin documents). Writes go to a temporary file
  * first and are renamed into place, so a crash never leaves a half-written file under its name.
+ * Folders are made 0700 and files 0600 (core/private-files.ts): they hold registrars' documents.
  */
 export interface FileStore {
   readonly root: string
@@ -34,29 +36,29 @@ export function createFileStore(root: string): FileStore {
     pathOf,
     async write(key, data) {
       const target = pathOf(key)
-      await fs.mkdir(path.dirname(target), { recursive: true })
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
       const tmp = tmpOf(target)
-      await fs.writeFile(tmp, data)
+      await fs.writeFile(tmp, data, { mode: PRIVATE_FILE_MODE, flag: 'wx' })
       await fs.rename(tmp, target)
     },
     writeSync(key, data) {
       // Used only by the seeder, which runs before the server listens.
       const target = pathOf(key)
-      mkdirSync(path.dirname(target), { recursive: true })
+      mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
       const tmp = tmpOf(target)
-      writeFileSync(tmp, data)
+      writeFileSync(tmp, data, { mode: PRIVATE_FILE_MODE, flag: 'wx' })
       renameSync(tmp, target)
     },
     async writeStream(key, source) {
       const target = pathOf(key)
-      await fs.mkdir(path.dirname(target), { recursive: true })
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
       const tmp = tmpOf(target)
       let bytes = 0
       source.on('data', (chunk: Buffer) => {
         bytes += chunk.length
       })
       try {
-        await pipeline(source, createWriteStream(tmp, { flags: 'wx' }))
+        await pipeline(source, createWriteStream(tmp, { flags: 'wx', mode: PRIVATE_FILE_MODE }))
         await fs.rename(tmp, target)
         return bytes
       } catch (err) {

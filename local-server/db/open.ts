@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { ensurePrivateFile } from '../core/private-files.js'
 import { migrate } from './migrate.js'
 import { migrations } from './migrations/index.js'
 
@@ -16,6 +17,8 @@ export interface OpenOptions {
 
 /** Opens (creating if needed) and migrates a registry database. */
 export function openDatabase(options: OpenOptions): { db: Db; migratedFrom: number } {
+  // Created 0600 before SQLite opens it: its -wal and -shm files take the same mode.
+  if (options.file !== ':memory:') ensurePrivateFile(options.file)
   const db = new Database(options.file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {})
   try {
     db.pragma('journal_mode = WAL')

@@ -6,6 +6,7 @@
  */
 import { rmSync } from 'node:fs'
 import Database from 'better-sqlite3'
+import { ensurePrivateFile } from '../core/private-files.js'
 
 export const CACHE_FILE = 'gateway-cache.sqlite'
 const SCHEMA_VERSION = 1
@@ -37,6 +38,8 @@ export function cacheAddress(pathAndQuery: string): string {
 }
 
 function open(file: string, nativeBinding: string | undefined): Database.Database {
+  // Cached answers are the registrar's data: 0600, and SQLite gives its -wal and -shm the same mode.
+  ensurePrivateFile(file)
   const db = new Database(file, nativeBinding ? { nativeBinding } : {})
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')

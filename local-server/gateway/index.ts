@@ -4,13 +4,14 @@
  * its offline cache, and no sandbox-only paths (`/oauth/…`, `/sandbox/…`).
  * buildApp registers it before the areas, so that its hooks run first on every route.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { AuthDeps } from '../mount.js'
 import type { ServerOptions } from '../options.js'
 import { formatDateTime } from '../time.js'
+import { ensurePrivateFolder } from '../core/private-files.js'
 import { API_KEY_FILE, cookieValue, createLocalAccess, SESSION_COOKIE } from './access.js'
 import { CACHE_FILE, openOfflineCache } from './cache.js'
 import { isLive, liveConfig } from './config.js'
@@ -58,7 +59,7 @@ export async function registerGateway(
     return control
   }
   const config = liveConfig(options)
-  mkdirSync(options.dataDir, { recursive: true })
+  ensurePrivateFolder(options.dataDir)
   const access = createLocalAccess(path.join(options.dataDir, API_KEY_FILE))
   const cache = openOfflineCache(path.join(options.dataDir, CACHE_FILE), config.cacheMaxBytes, options.nativeBinding)
   const forwarder = createForwarder({ connectTimeoutMs: config.connectTimeoutMs, timeoutMs: config.timeoutMs })

@@ -58,5 +58,6 @@ describe('parseServeArgs', () => {
       maxUploadMb: 3,
     })
     expect(parseServeArgs([])).toEqual({})
+    expect(parseServeArgs(['--reset'])).toEqual({ reset: true })
   })
 })

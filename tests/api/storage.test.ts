@@ -110,15 +110,20 @@ describe('a data folder', () => {
   })
 })
 
-describe('the sandbox reset', () => {
-  it('puts the demo data back and the clock to real time; tokens stay valid', async () => {
-    const t = await open(tempDataDir())
-    const token = await t.token('admin')
-    t.app.ctx.db.prepare(`UPDATE users SET name = 'Changed' WHERE username = 'admin'`).run()
-    await t.call({ method: 'PUT', url: '/sandbox/clock', token, payload: { now: '2030-01-01T00:00:00+01:00', frozen: true } })
-    const res = await t.call({ method: 'POST', url: '/sandbox/reset', token })
-    expect(res.statusCode).toBe(204)
-    expect((t.app.ctx.db.prepare(`SELECT name FROM users WHERE username = 'admin'`).get() as { name: string }).name).toBe('Giulia')
+describe('the whole sandbox reset (serve --reset)', () => {
+  it('puts every registrar back to the demo data and the clock to real time; tokens stay valid', async () => {
+    const dir = tempDataDir()
+    const first = await open(dir)
+    const token = await first.token('admin')
+    first.app.ctx.db.prepare(`UPDATE users SET name = 'Changed' WHERE username IN ('admin', 'other-admin')`).run()
+    await first.call({ method: 'PUT', url: '/sandbox/clock', token, payload: { now: '2030-01-01T00:00:00+01:00', frozen: true } })
+    await first.app.close()
+    opened.splice(opened.indexOf(first), 1)
+
+    const t = await createTestApp({ dataDir: dir, reset: true })
+    opened.push(t)
+    const names = t.app.ctx.db.prepare(`SELECT name FROM users WHERE username IN ('admin', 'other-admin') ORDER BY username`).all()
+    expect(names).toEqual([{ name: 'Giulia' }, { name: 'Paolo' }])
     const clock = await t.call({ method: 'GET', url: '/sandbox/clock', token })
     expect(clock.statusCode).toBe(200)
     expect(clock.json().moved).toBe(false)

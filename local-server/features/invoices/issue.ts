@@ -62,7 +62,7 @@ interface CustomerRow {
  * Whom the invoice is made out to: the registrar's customer record (legal name, address, VAT
  * number) when there is one, else the registrar's name (a folder seeded with `--empty`).
  */
-function invoiceCustomer(db: IssueDeps['db'], registrarId: number): InvoicePdfData['customer'] {
+export function invoiceCustomer(db: IssueDeps['db'], registrarId: number): InvoicePdfData['customer'] {
   const row = db
     .prepare<[number], CustomerRow>(
       `SELECT r.code, r.name AS registrarName, c.name, c.vat_number AS vatNumber, c.fiscal_code AS fiscalCode, c.street,

@@ -24,7 +24,8 @@ export function registerSandbox(app: FastifyInstance, ctx: AppContext): void {
     ctx.clock.reset()
     return state()
   })
-  mount(app, ctx.auth, sandboxReset, () => {
-    ctx.reset()
+  mount(app, ctx.auth, sandboxReset, ({ principal }) => {
+    // The caller's registrar only: on a shared sandbox one registrar may not wipe another's data.
+    ctx.resetRegistrar(principal.registrarId)
   })
 }

@@ -5,12 +5,15 @@
  * client's file system as a path.
  */
 
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+import { neutralizeFileNameChars } from './file-name.js'
 
-/** The name without control characters and with path separators made harmless. */
+/**
+ * The name without control or bidirectional characters and with path separators of every script
+ * made harmless. Normalised (NFKC) first: the fallback below decomposes `／` into `/`, so a
+ * separator found only after normalising would otherwise reach the header.
+ */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(CONTROL, '').replace(/[/\\]/g, '_').trim()
+  const cleaned = neutralizeFileNameChars(name).trim()
   // A name that is only dots would mean "this folder" or "the parent folder" to a file system.
   return /^\.*$/.test(cleaned) ? 'download' : cleaned
 }

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../../context.js'
 import { mount } from '../../../mount.js'
 import { attachmentDisposition } from './content-disposition.js'
-import { createDocumentService } from './service.js'
+import { createDocumentService, servedFileName } from './service.js'
 import { multipartLimits } from './upload-form.js'
 
 const MIB = 1024 * 1024
@@ -53,7 +53,7 @@ export async function registerDarwinDocuments(app: FastifyInstance, ctx: AppCont
       reply
         .type(row.fileType)
         .header('Content-Length', size)
-        .header('Content-Disposition', attachmentDisposition(row.fileName))
+        .header('Content-Disposition', attachmentDisposition(servedFileName(row)))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
       return stream

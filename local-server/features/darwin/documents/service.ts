@@ -26,6 +26,7 @@ import { allowsRegistrarChanges } from '../states.js'
 import { findVisibleRequest, type VisibleRequest } from '../visibility.js'
 import { createDocumentRepository, type DocumentRow, documentWhere } from './repository.js'
 import { readUploadForm, type UploadLimits } from './upload-form.js'
+import { documentFileName } from './file-name.js'
 
 export interface DocumentServiceDeps {
   readonly db: Db
@@ -34,11 +35,14 @@ export interface DocumentServiceDeps {
   readonly limits: UploadLimits
 }
 
+/** The name to show and serve: names stored before the current rules are cleaned the same way on the way out. */
+export const servedFileName = (row: Pick<DocumentRow, 'fileName' | 'fileType'>): string => documentFileName(row.fileName, row.fileType)
+
 export function toDocument(row: DocumentRow): DarwinDocument {
   return {
     id: row.id,
     requestId: row.requestId,
-    fileName: row.fileName,
+    fileName: servedFileName(row),
     fileSize: row.fileSize,
     documentType: row.documentType,
     fileType: row.fileType,

@@ -8,8 +8,9 @@
 import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import { ApiError, badRequest } from '../../../api-error.js'
-import { DOCUMENT_FILE_NAME_MAX_LENGTH, type DocumentFileType } from '../../../contract/darwin-documents.js'
+import type { DocumentFileType } from '../../../contract/darwin-documents.js'
 import { acceptedFileType, checkedFileStream, fileTooLarge, malformedMultipart } from './file-check.js'
+import { documentFileName } from './file-name.js'
 
 export interface UploadLimits {
   readonly maxUploadMb: number
@@ -57,17 +58,6 @@ function fromMultipartError(err: unknown, limits: UploadLimits): ApiError | unkn
   }
 }
 
-/** The file name to keep: without control characters, at most 255 characters, extension kept. */
-export function storedFileName(given: string | undefined, type: DocumentFileType): string {
-  const clean = (given ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim()
-  const name = clean === '' ? `document.${type === 'application/pdf' ? 'pdf' : 'jpg'}` : clean
-  const chars = [...name]
-  if (chars.length <= DOCUMENT_FILE_NAME_MAX_LENGTH) return name
-  const dot = name.lastIndexOf('.')
-  const ext = dot > 0 && name.length - dot <= 10 ? [...name.slice(dot)] : []
-  return [...chars.slice(0, DOCUMENT_FILE_NAME_MAX_LENGTH - ext.length), ...ext].join('')
-}
-
 function parseDocument(part: Extract<Multipart, { type: 'field' }>): unknown {
   if (part.valueTruncated) throw badRequest('invalid_document', 'document: the part is larger than 16 KiB', 'document')
   // The plugin already parsed a part declared application/json; accept undeclared JSON too.
@@ -103,7 +93,7 @@ export async function readUploadForm<D>(
           if (!type) {
             throw badRequest('unsupported_file_type', `file: content type '${part.mimetype}' is not accepted; use application/pdf or image/jpeg`, 'file')
           }
-          const fileName = storedFileName(part.filename, type)
+          const fileName = documentFileName(part.filename, type)
           const fileSize = await steps.store(checkedFileStream(part.file, type, limits))
           stored = true
           file = { fileName, fileType: type, fileSize }

@@ -35,7 +35,8 @@ describe('attachmentDisposition', () => {
   it('drops control characters, so no header can be split or injected', () => {
     const header = attachmentDisposition('a\r\nSet-Cookie: x=1\u0000.pdf')
     expect(header).not.toMatch(/[\r\n\u0000]/)
-    expect(header).toBe('attachment; filename="aSet-Cookie: x=1.pdf"')
+    // `:` is a drive and stream separator on Windows: neutralised like the other separators.
+    expect(header).toBe('attachment; filename="aSet-Cookie_ x=1.pdf"')
   })
 
   it('escapes quotes, backslashes and percent signs in the fallback, and keeps them in filename*', () => {
@@ -45,6 +46,11 @@ describe('attachmentDisposition', () => {
     expect(fallback).toBe('x_y_z_41.pdf')
     // The backslash became a path separator and was neutralised too.
     expect(recovered(header)).toBe('x"y_z%41.pdf')
+  })
+
+  it('neutralises fullwidth separators before the fallback decomposes them, and bidirectional overrides', () => {
+    expect(attachmentDisposition('..／..／x.pdf')).toBe('attachment; filename=".._.._x.pdf"')
+    expect(attachmentDisposition('invoice\u202efdp.exe')).toBe('attachment; filename="invoicefdp.exe"')
   })
 
   it('replaces characters without an ASCII form in the fallback', () => {

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storedFileName } from '../../../../../../local-server/features/darwin/documents/upload-form.js'
 import { checkDocumentPart } from '../../../../../../local-server/features/darwin/documents/service.js'
-
-describe('storedFileName', () => {
-  it('keeps a name, without control characters', () => {
-    expect(storedFileName("carta d'identità.pdf", 'application/pdf')).toBe("carta d'identità.pdf")
-    expect(storedFileName(' a\u0000b\r\n.pdf ', 'application/pdf')).toBe('ab.pdf')
-  })
-
-  it('names a nameless file by its type', () => {
-    expect(storedFileName(undefined, 'application/pdf')).toBe('document.pdf')
-    expect(storedFileName('  ', 'image/jpeg')).toBe('document.jpg')
-  })
-
-  it('cuts a long name to 255 characters, keeping the extension', () => {
-    const name = storedFileName(`${'è'.repeat(300)}.jpeg`, 'image/jpeg')
-    expect([...name]).toHaveLength(255)
-    expect(name.endsWith('è.jpeg')).toBe(true)
-  })
-})
 
 describe('checkDocumentPart', () => {
   it('accepts the three fields, note optional', () => {

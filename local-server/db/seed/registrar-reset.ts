@@ -1,0 +1,173 @@
+/**
+ * Resets one registrar's data to the demo data set, leaving every other registrar untouched: the
+ * sandbox's `POST /sandbox/reset`. The whole data set is seeded into a scratch in-memory database
+ * with the same seeders and anchor a new folder would use, and that registrar's rows are copied
+ * over its own, so its data is exactly what a new folder gets.
+ *
+ * Which rows are the registrar's is read from the schema: every table with a `registrar_id`
+ * column, and tables whose foreign keys point at those (user_groups). Ids are kept where they are
+ * free (always, when the folder was seeded the same day); an id or invoice number another
+ * registrar now uses is replaced with a new one, and every foreign key follows. Users keep their
+ * id by username, so their tokens stay valid. Stored files follow their rows: darwin documents
+ * are copied, invoice PDFs rendered again (they show the invoice and payment numbers).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createFileStore, type FileStore } from '../../core/files.js'
+import { rerenderInvoicePdf } from '../../features/invoices/rerender.js'
+import { type Db, openDatabase } from '../open.js'
+import { seedNewDatabase } from './index.js'
+
+type Row = Record<string, unknown>
+interface ForeignKey {
+  readonly from: string
+  readonly table: string
+  readonly to: string
+}
+interface TableShape {
+  readonly name: string
+  readonly columns: readonly string[]
+  readonly foreignKeys: readonly ForeignKey[]
+  /** The integer primary key that is nobody's foreign key (`id`): the one to keep or renumber. */
+  readonly ownId?: string
+  /** SQL selecting the registrar's rows, `?` standing for its id. */
+  readonly scope: string
+  /** The order the rows were written in: rowid, or the primary key of a WITHOUT ROWID table. */
+  readonly order: string
+}
+
+/** Folders of the file store holding one folder per registrar (`<area>/<registrarId>/…`). */
+const REGISTRAR_FILE_AREAS = ['invoices', 'darwin']
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** The registrar-owned tables, parents before children. */
+function registrarTables(db: Db): TableShape[] {
+  const names = db
+    .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+    .all()
+    .map((t) => t.name)
+  const info = new Map(
+    names.map((name) => {
+      const columns = db.prepare<[], { name: string; type: string; pk: number }>(`PRAGMA table_info(${quote(name)})`).all()
+      const foreignKeys = db.prepare<[], ForeignKey>(`PRAGMA foreign_key_list(${quote(name)})`).all().map(({ from, table, to }) => ({ from, table, to }))
+      return [name, { columns, foreignKeys }] as const
+    }),
+  )
+  const scopes = new Map<string, string>()
+  for (const [name, t] of info) if (name !== 'registrars' && t.columns.some((c) => c.name === 'registrar_id')) scopes.set(name, `${quote('registrar_id')} = ?`)
+  // Tables owned through a parent (user_groups through users), until nothing changes.
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const [name, t] of info) {
+      if (scopes.has(name) || name === 'registrars') continue
+      const fk = t.foreignKeys.find((f) => scopes.has(f.table))
+      if (!fk) continue
+      scopes.set(name, `${quote(fk.from)} IN (SELECT ${quote(fk.to)} FROM ${quote(fk.table)} WHERE ${scopes.get(fk.table)})`)
+      changed = true
+    }
+  }
+  const ordered: TableShape[] = []
+  const visit = (name: string, path: Set<string>) => {
+    if (ordered.some((t) => t.name === name) || path.has(name)) return
+    const t = info.get(name)!
+    for (const fk of t.foreignKeys) if (scopes.has(fk.table) && fk.table !== name) visit(fk.table, new Set([...path, name]))
+    const pks = t.columns.filter((c) => c.pk > 0)
+    const own = pks.length === 1 && pks[0]!.type.toUpperCase() === 'INTEGER' && !t.foreignKeys.some((f) => f.from === pks[0]!.name) ? pks[0]!.name : undefined
+    const hasRowid = (() => {
+      try {
+        db.prepare(`SELECT rowid FROM ${quote(name)} LIMIT 0`)
+        return true
+      } catch {
+        return false
+      }
+    })()
+    const order = hasRowid ? 'rowid' : [...pks].sort((a, b) => a.pk - b.pk).map((c) => quote(c.name)).join(', ')
+    ordered.push({ name, columns: t.columns.map((c) => c.name), foreignKeys: t.foreignKeys, ...(own ? { ownId: own } : {}), scope: scopes.get(name)!, order })
+  }
+  for (const name of scopes.keys()) visit(name, new Set())
+  return ordered
+}
+
+/** The scope's `?` filled in: the registrar id is an integer read from the database. */
+const scoped = (t: TableShape, registrarId: number) => t.scope.replaceAll('?', String(Math.trunc(registrarId)))
+
+function registrarIdOf(db: Db, code: string): number {
+  const row = db.prepare<[string], { id: number }>('SELECT id FROM registrars WHERE code = ?').get(code)
+  if (!row) throw new Error(`registrar ${code} not found`)
+  return row.id
+}
+
+export function reseedRegistrar(db: Db, files: FileStore, options: { registrarId: number; now: number; nativeBinding?: string }): void {
+  const target = options.registrarId
+  const code = db.prepare<[number], { code: string }>('SELECT code FROM registrars WHERE id = ?').get(target)?.code
+  if (!code) throw new Error(`registrar ${target} not found`)
+  const scratchRoot = mkdtempSync(path.join(tmpdir(), 'registrar-reset-'))
+  const { db: scratch } = openDatabase({ file: ':memory:', ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
+  try {
+    const scratchFiles = createFileStore(scratchRoot)
+    seedNewDatabase(scratch, scratchFiles, { now: options.now, empty: false })
+    const source = registrarIdOf(scratch, code)
+    const tables = registrarTables(db)
+    const keptUserIds = new Map(
+      db.prepare<[number], { id: number; username: string }>('SELECT id, username FROM users WHERE registrar_id = ?').all(target).map((u) => [u.username, u.id]),
+    )
+    const invoiceIds: number[] = []
+    db.transaction(() => {
+      for (const t of [...tables].reverse()) db.exec(`DELETE FROM ${quote(t.name)} WHERE ${scoped(t, target)}`)
+      const registrar = scratch.prepare<[number], { name: string; created: number }>('SELECT name, created FROM registrars WHERE id = ?').get(source)!
+      db.prepare('UPDATE registrars SET name = ?, created = ? WHERE id = ?').run(registrar.name, registrar.created, target)
+      for (const area of REGISTRAR_FILE_AREAS) rmSync(files.pathOf(`${area}/${target}`), { recursive: true, force: true })
+
+      const newIds = new Map<string, Map<unknown, unknown>>([['registrars', new Map([[source, target]])]])
+      for (const t of tables) {
+        const ids = new Map<unknown, unknown>()
+        newIds.set(t.name, ids)
+        const insert = db.prepare(`INSERT INTO ${quote(t.name)} (${t.columns.map(quote).join(', ')}) VALUES (${t.columns.map(() => '?').join(', ')})`)
+        const taken = t.ownId ? db.prepare(`SELECT 1 FROM ${quote(t.name)} WHERE ${quote(t.ownId)} = ?`) : undefined
+        for (const row of scratch.prepare<[], Row>(`SELECT * FROM ${quote(t.name)} WHERE ${scoped(t, source)} ORDER BY ${t.order}`).all()) {
+          for (const fk of t.foreignKeys) {
+            const mapped = newIds.get(fk.table)
+            if (mapped && row[fk.from] !== null) row[fk.from] = mapped.get(row[fk.from]) ?? row[fk.from]
+          }
+          const oldId = t.ownId ? row[t.ownId] : undefined
+          if (t.ownId) {
+            const kept = t.name === 'users' ? keptUserIds.get(row.username as string) : undefined
+            row[t.ownId] = kept ?? (taken!.get(oldId) ? null : oldId)
+          }
+          adaptRow(db, t.name, row, target)
+          const result = insert.run(...t.columns.map((c) => row[c]))
+          const id = t.ownId ? Number(result.lastInsertRowid) : undefined
+          if (t.ownId) ids.set(oldId, id)
+          if (t.name === 'darwin_documents') copyDocument(scratchFiles, files, row)
+          if (t.name === 'invoices') invoiceIds.push(id!)
+        }
+      }
+      for (const id of invoiceIds) rerenderInvoicePdf({ db, files }, id)
+    })()
+  } finally {
+    scratch.close()
+    rmSync(scratchRoot, { recursive: true, force: true })
+  }
+}
+
+/** Values that must stay unique across registrars or name a stored file. */
+function adaptRow(db: Db, table: string, row: Row, target: number): void {
+  if (table === 'invoices') {
+    const used = db.prepare('SELECT 1 FROM invoices WHERE fiscal_year = ? AND invoice_number = ?').get(row.fiscal_year, row.invoice_number)
+    // Numbers run across the whole registry: one another registrar now holds is replaced by the year's next.
+    if (used) {
+      row.invoice_number = (db.prepare('SELECT MAX(invoice_number) + 1 AS n FROM invoices WHERE fiscal_year = ?').get(row.fiscal_year) as { n: number }).n
+    }
+  }
+  if (table === 'darwin_documents') {
+    row.scratch_storage_key = row.storage_key
+    row.storage_key = `darwin/${target}/${String(row.id)}`
+  }
+}
+
+/** The document's bytes, from the scratch seed's file to the key adaptRow gave the row. */
+function copyDocument(from: FileStore, to: FileStore, row: Row): void {
+  to.writeSync(row.storage_key as string, readFileSync(from.pathOf(row.scratch_storage_key as string)))
+}

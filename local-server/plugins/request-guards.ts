@@ -1,0 +1,42 @@
+/**
+ * Checks on the request itself, before any operation reads it:
+ * - one `Host` header only: two would let a proxy and this server disagree on which site is
+ *   asked (Node keeps the first and drops the rest silently);
+ * - a body only of a media type the operation declares: JSON operations take `application/json`,
+ *   others list theirs in `consumes`. Fastify would otherwise parse form and text bodies for any
+ *   route, and a JSON operation could be fed a form a browser may send cross-site without asking.
+ * Both throw ApiError, so the errors plugin answers in the operation's own body kind.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ApiError } from '../api-error.js'
+import type { OperationDef } from '../contract/operation.js'
+
+function hostHeaderCount(request: FastifyRequest): number {
+  const raw = request.raw.rawHeaders
+  let count = 0
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') count += 1
+  return count
+}
+
+export function installHostGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (hostHeaderCount(request) > 1) throw new ApiError(400, 'duplicate_host', 'The request has more than one Host header', 'Host')
+  })
+}
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0
+
+/** The body's media type without parameters, lower case (`application/json; charset=utf-8` → `application/json`). */
+export const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+
+/** Throws 415 when `op` takes a body and the request's is of another media type. */
+export function checkBodyMediaType(op: OperationDef, request: FastifyRequest): void {
+  if (!op.body && !op.consumes) return
+  if (!hasBody(request)) return
+  const accepted = op.consumes ?? ['application/json']
+  const given = mediaTypeOf(request.headers['content-type'])
+  if (!accepted.includes(given)) {
+    throw new ApiError(415, 'unsupported_media_type', `This operation takes ${accepted.join(' or ')}, not ${given || 'a body without Content-Type'}`)
+  }
+}
