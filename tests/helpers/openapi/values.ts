@@ -142,9 +142,13 @@ export function breakages(schema: Schema, resolve: Resolve, onTheWire: boolean):
   if ('const' in s) out.push({ how: 'not the constant', value: notIn([s.const]) })
   if (type === 'integer' || type === 'number') {
     out.push({ how: 'not a number', value: fc.constantFrom('abc', 'one', '12abc', '1,5') })
-    if (s.minimum !== undefined) out.push({ how: 'below the minimum', value: fc.integer({ min: -1e6, max: s.minimum - 1 }) })
-    if (s.exclusiveMinimum !== undefined) out.push({ how: 'at or below the exclusive minimum', value: fc.integer({ min: -1e6, max: Math.floor(s.exclusiveMinimum) }) })
-    if (s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER) out.push({ how: 'above the maximum', value: fc.integer({ min: s.maximum + 1, max: s.maximum + 1e6 }) })
+    // Below, at or above the bounds by whole steps of a thousandth, so fractional bounds (0.01) work too.
+    const below = (bound: number) => fc.integer({ min: 1, max: 1e6 }).map((k) => Number((bound - k / 1000).toFixed(3)))
+    const above = (bound: number) => fc.integer({ min: 1, max: 1e6 }).map((k) => Number((bound + k / 1000).toFixed(3)))
+    if (s.minimum !== undefined) out.push({ how: 'below the minimum', value: below(s.minimum) })
+    if (s.exclusiveMinimum !== undefined) out.push({ how: 'at or below the exclusive minimum', value: fc.oneof(fc.constant(s.exclusiveMinimum), below(s.exclusiveMinimum)) })
+    if (s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER) out.push({ how: 'above the maximum', value: above(s.maximum) })
+    if (s.multipleOf !== undefined) out.push({ how: 'not a multiple of the step', value: fc.integer({ min: 1, max: 1e6 }).map((k) => k * s.multipleOf + s.multipleOf / 2) })
     if (type === 'integer') out.push({ how: 'a fraction', value: fc.integer({ min: 1, max: 1000 }).map((n) => n + 0.5) })
   }
   if (type === 'string' && !s.enum && !('const' in s)) {
