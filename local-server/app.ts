@@ -16,7 +16,7 @@ import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { reseedRegistrar } from './db/seed/registrar-reset.js'
 import { areas } from './features/index.js'
 import { documentationOptions, isLive, registerGateway, SANDBOX_ONLY_AREAS } from './gateway/index.js'
-import { installErrorHandling } from './plugins/errors.js'
+import { answerClientError, createErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { installHostGuard } from './plugins/request-guards.js'
 import { installValidation } from './plugins/validation.js'
@@ -110,6 +110,7 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   // Live mode (gateway/): the areas only document the API; their context lives in a throwaway folder.
   const docs = isLive(options) ? documentationOptions(options) : undefined
   const ctx = createContext(docs?.options ?? options, deps.realNow)
+  const errors = createErrorHandling(ctx.clock.now)
   const app = Fastify({
     logger:
       options.logLevel === 'silent'
@@ -122,6 +123,10 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
             },
           },
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError(ctx.clock.now),
+    // The router's own refusals (a path parameter over its length, a malformed escape) go to the
+    // error handler (plugins/errors.ts), so that they answer in the project's error kinds.
+    frameworkErrors: errors.frameworkErrors,
     // Multipart uploads are limited by their own setting; everything else is small JSON.
   })
   app.decorate('ctx', ctx)
@@ -131,7 +136,7 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   })
   for (const s of sharedSchemas) app.addSchema(s)
   installValidation(app, sharedSchemas)
-  installErrorHandling(app, ctx.clock.now)
+  errors.install(app)
   installHostGuard(app)
   await app.register(formbody)
   await registerOpenApi(app)

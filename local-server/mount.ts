@@ -16,6 +16,7 @@ import {
 } from './contract/operation.js'
 import type { Principal } from './core/tokens.js'
 import { checkBodyMediaType } from './plugins/request-guards.js'
+import { documentedResponses } from './plugins/openapi-responses.js'
 
 export interface HandlerInput<O extends OperationDef> {
   readonly params: ParamsOf<O>
@@ -32,35 +33,41 @@ type HandlerResult<O extends OperationDef> = O['produces'] extends string ? Resu
 
 export type Handler<O extends OperationDef> = (input: HandlerInput<O>) => Promise<HandlerResult<O>> | HandlerResult<O>
 
-const ERROR_SCHEMA = { legacy: { $ref: 'ErrorLegacy#' }, current: { $ref: 'ErrorCurrent#' }, oauth: undefined }
+/** Security requirement of the OpenAPI entry: the OAuth 2 scheme with the scope the operation needs. */
+const securityOf = (op: OperationDef) => (op.access.public ? [] : [{ registrar_authentication: op.access.scope ? [op.access.scope] : [] }])
 
+/**
+ * The route schema Fastify validates and serializes with. Its `response` holds the JSON success
+ * body only (errors are written by plugins/errors.ts); the documented responses, with every
+ * status, media type and header, replace it in the OpenAPI entry (`documentation` below).
+ */
 function routeSchema(op: OperationDef): FastifySchema {
   const response: Record<string, unknown> = {}
-  if (op.successStatus === 204) response['204'] = { type: 'null', description: 'No content' }
-  else if (op.produces) {
-    response[String(op.successStatus)] = {
-      description: `The ${op.produces} content`,
-      content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } },
-    }
-  } else if (op.response) response[String(op.successStatus)] = op.response
-  if (op.response) for (const status of op.alsoSuccess ?? []) response[String(status)] = op.response
-  const errorSchema = ERROR_SCHEMA[op.errorKind]
-  if (errorSchema) for (const status of op.errors) response[String(status)] = { ...errorSchema, description: `Error ${status}` }
-  const scheme = op.access.public ? [] : [{ registrar_authentication: op.access.scope ? [op.access.scope] : [] }]
+  if (op.response && op.method !== 'HEAD') for (const status of [op.successStatus, ...(op.alsoSuccess ?? [])]) response[String(status)] = op.response
   return {
     operationId: op.id,
     tags: [op.tag],
     summary: op.summary,
     description: [op.description, describeAccess(op.access)].filter(Boolean).join('\n\n'),
-    security: scheme,
+    security: securityOf(op),
     ...(op.access.public ? {} : { 'x-groups': op.access.groups }),
     ...(op.params ? { params: op.params } : {}),
-    ...(op.query ? { querystring: op.query } : {}),
+    // No query schema means no parameters: an unknown one answers 400, as in the searches.
+    querystring: op.query ?? NO_QUERY,
     ...(op.body ? { body: op.body } : {}),
     ...(op.consumes ? { consumes: [...op.consumes] } : {}),
-    ...(op.produces ? { produces: [op.produces] } : {}),
-    response,
+    ...(Object.keys(response).length > 0 ? { response } : {}),
   } as FastifySchema
+}
+
+const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false }
+
+/** The OpenAPI entry of the route: the route schema with the documented responses. */
+function documentation(op: OperationDef) {
+  return ({ schema, url }: { schema: FastifySchema; url: string }) => ({
+    schema: { ...schema, operationId: op.id, response: documentedResponses(op) },
+    url,
+  })
 }
 
 export interface AuthDeps {
@@ -100,17 +107,16 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
     method: op.method,
     url: op.url,
     schema: routeSchema(op),
+    // The token endpoint picks its RFC 6749 error by its own order of checks (features/oauth).
+    attachValidation: op.errorKind === 'oauth',
     config: {
       errorKind: op.errorKind,
       operationId: op.id,
+      operation: op,
+      swaggerTransform: documentation(op),
       // @fastify/swagger leaves HEAD routes out and suffixes their operationId with `-head`;
-      // an operation declared as HEAD is documented as itself.
-      ...(op.method === 'HEAD'
-        ? {
-            swagger: { exposeHeadRoute: true },
-            swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({ schema: { ...schema, operationId: op.id }, url }),
-          }
-        : {}),
+      // an operation declared as HEAD is documented as itself (`documentation` keeps its id).
+      ...(op.method === 'HEAD' ? { swagger: { exposeHeadRoute: true } } : {}),
     },
     onRequest: async (request) => {
       request.principal = authorize(op, request, deps)

@@ -67,7 +67,26 @@ export const ErrorLegacySchema = Type.Object(
 )
 export type ErrorLegacy = Static<typeof ErrorLegacySchema>
 
-export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { $id: 'Count' })
+/** RFC 6749 5.2's codes, and RFC 8628's `slow_down` for sign-ins throttled after failures (429). */
+export const OAUTH_ERROR_CODES = ['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client', 'slow_down'] as const
+
+export const ErrorOAuthSchema = Type.Object(
+  {
+    error: Type.Union(
+      OAUTH_ERROR_CODES.map((c) => Type.Literal(c)),
+      { description: 'RFC 6749 section 5.2 error code' },
+    ),
+    error_description: Type.Optional(Type.String({ description: 'What went wrong, in English' })),
+  },
+  {
+    $id: 'ErrorOAuth',
+    title: 'OAuth 2 error body',
+    description: 'The error body of the token endpoint (RFC 6749 section 5.2).',
+  },
+)
+export type ErrorOAuth = Static<typeof ErrorOAuthSchema>
+
+export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { title: 'Count' })
 export type Count = Static<typeof CountSchema>
 
 const pageInfo = {
@@ -97,4 +116,4 @@ export const PagedOf = <T extends TSchema>(item: T, title: string) =>
   )
 
 /** Schemas registered once, by `$id`, for every route and the OpenAPI components. */
-export const sharedSchemas = [ErrorCurrentSchema, ErrorLegacySchema, CountSchema]
+export const sharedSchemas = [ErrorCurrentSchema, ErrorLegacySchema, ErrorOAuthSchema]

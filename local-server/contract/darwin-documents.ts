@@ -135,6 +135,7 @@ export const darwinDocumentsUpload = defineOperation({
   ].join('\n\n'),
   body: DocumentUploadFormSchema,
   consumes: ['multipart/form-data'],
+  partTypes: { document: 'application/json', file: 'application/pdf, image/jpeg' },
   successStatus: 201,
   response: DarwinDocumentSchema,
   errors: [400, 401, 403, 409, 413, 415],
@@ -160,9 +161,13 @@ export const darwinDocumentsDownload = defineOperation({
   url: '/v1/darwin/documents/:documentId/download',
   summary: "Download a document's file",
   description:
-    "The file's bytes with its content type (application/pdf or image/jpeg), `Content-Length` and `Content-Disposition: attachment` with the file name (an ASCII `filename` and, for other names, an RFC 5987 `filename*`). The OpenAPI entry shows application/pdf; JPEG files answer image/jpeg.",
+    "The file's bytes with its content type (application/pdf or image/jpeg), `Content-Length` and `Content-Disposition: attachment` with the file name (an ASCII `filename` and, for other names, an RFC 5987 `filename*`).",
   params: DocumentIdParams,
   successStatus: 200,
   produces: 'application/pdf',
+  alsoProduces: ['image/jpeg'],
+  successHeaders: {
+    'Content-Disposition': '`attachment` with the file name: an ASCII `filename` and, for other names, an RFC 5987 `filename*`',
+  },
   errors: [400, 401, 403, 404],
 })

@@ -24,15 +24,16 @@ export type DnsCheckConfig = Static<typeof DnsCheckConfigSchema>
 
 export const DnsAddressSchema = Type.Object(
   {
-    value: Type.String({ maxLength: 64, description: 'The address, e.g. `192.0.2.1` or `2001:db8::1`', examples: ['192.0.2.1'] }),
-    type: Type.Union([Type.Literal('IPv4'), Type.Literal('IPv6')], { description: 'The family of `value`' }),
+    // In XML the address is the element's text (`x-text`, as OpenAPI 3.1 has no word for it).
+    value: Type.String({ maxLength: 64, description: 'The address, e.g. `192.0.2.1` or `2001:db8::1`', examples: ['192.0.2.1'], xml: { 'x-text': true } }),
+    type: Type.Union([Type.Literal('IPv4'), Type.Literal('IPv6')], { description: 'The family of `value`', xml: { attribute: true } }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, xml: { name: 'address' } },
 )
 
 export const DnsNameserverSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 254, description: 'Host name of the nameserver', examples: ['ns1.example.it'] }),
+    name: Type.String({ minLength: 1, maxLength: 254, description: 'Host name of the nameserver', examples: ['ns1.example.it'], xml: { attribute: true } }),
     address: Type.Optional(
       Type.Array(DnsAddressSchema, {
         maxItems: DNS_LIMITS.maxAddressesPerNameserver,
@@ -40,7 +41,7 @@ export const DnsNameserverSchema = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, xml: { name: 'nameserver' } },
 )
 
 export const DnsDsRecordSchema = Type.Object(
@@ -50,7 +51,7 @@ export const DnsDsRecordSchema = Type.Object(
     digestType: Type.Integer({ minimum: 0, maximum: 255, description: '1 (SHA-1), 2 (SHA-256) or 4 (SHA-384)' }),
     digest: Type.String({ minLength: 1, maxLength: 200, pattern: '^[0-9A-Fa-f]+$', description: 'The digest, hexadecimal' }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, xml: { name: 'dsRecord' } },
 )
 
 export const DnsValidationRequestSchema = Type.Object(
@@ -59,17 +60,20 @@ export const DnsValidationRequestSchema = Type.Object(
     nameservers: Type.Optional(
       Type.Array(DnsNameserverSchema, {
         maxItems: DNS_LIMITS.nameserversMax,
+        xml: { wrapped: true },
         description: '2 to 6 nameservers; none: the domain must be delegated, and its nameservers are resolved',
       }),
     ),
     dnsSecDisabled: Type.Optional(Type.Boolean({ description: 'DNSSEC validation is off unless this is `false`' })),
     dsRecords: Type.Optional(
-      Type.Array(DnsDsRecordSchema, { maxItems: DNS_LIMITS.maxDSRecords, description: 'At most one DS record, checked when DNSSEC is on' }),
+      Type.Array(DnsDsRecordSchema, { maxItems: DNS_LIMITS.maxDSRecords, xml: { wrapped: true }, description: 'At most one DS record, checked when DNSSEC is on' }),
     ),
   },
   {
     additionalProperties: false,
     title: 'DNS validation request',
+    // The XML form's element names (OpenAPI `xml` objects); features/dns/xml.ts reads it.
+    xml: { name: 'request' },
     description:
       'JSON, or XML with root `request`: `domain`; `nameservers` of `nameserver name="…"` with `address type="IPv4|IPv6"` children; `dsRecords` of `dsRecord` with `keytag`, `algorithm`, `digestType`, `digest`; `dnsSecDisabled`.',
   },
@@ -147,6 +151,7 @@ export const dnsCheckValidate = defineOperation({
   errorKind: 'current',
   query: Type.Object(
     { format: Type.Optional(Type.Enum(DNS_FORMATS, { default: 'verbose', description: 'Detail of the result' })) },
+    { additionalProperties: false },
   ),
   body: DnsValidationRequestSchema,
   consumes: ['application/json', 'application/xml', 'text/xml'],

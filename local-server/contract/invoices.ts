@@ -115,6 +115,7 @@ export const invoicesPdf = defineOperation({
   params: InvoiceIdParams,
   successStatus: 200,
   produces: 'application/pdf',
+  successHeaders: { 'Content-Disposition': '`inline; filename="invoice-<fiscalYear>-<number>.pdf"`' },
   errors: [400, 401, 403, 404],
 })
 
@@ -130,6 +131,11 @@ export const invoicesPdfHead = defineOperation({
   errorKind: 'current',
   params: InvoiceIdParams,
   successStatus: 200,
+  successHeaders: {
+    'Content-Type': '`application/pdf`, as the download',
+    'Content-Length': 'Size of the PDF in bytes',
+    'Content-Disposition': '`inline; filename="invoice-<fiscalYear>-<number>.pdf"`, as the download',
+  },
   errors: [400, 401, 403, 404],
 })
 

@@ -3,15 +3,32 @@ import { defineOperation } from './operation.js'
 
 export const SCOPES = ['billing', 'darwin'] as const
 
+/** What each scope opens; operations that name no scope take a token of either. */
+export const SCOPE_DESCRIPTIONS: Readonly<Record<(typeof SCOPES)[number], string>> = {
+  billing: 'Credit, payments, invoices and the credit threshold',
+  darwin: 'The darwin anomaly procedure: requests, contacts, domains, documents, events',
+}
+
+/** `billing`, `darwin` or both, space-separated; blank means both. */
+export const SCOPE_LIST_PATTERN = '^\\s*(?:(?:billing|darwin)(?:\\s+(?:billing|darwin))*)?\\s*$'
+
 export const TokenRequestSchema = Type.Object(
   {
-    grant_type: Type.Optional(Type.String({ description: 'Must be `password`' })),
-    username: Type.Optional(Type.String()),
-    password: Type.Optional(Type.String()),
-    scope: Type.Optional(Type.String({ description: 'Space-separated, from `billing` and `darwin`; omitted: both' })),
+    grant_type: Type.Literal('password', { description: 'Only the password grant; another answers `unsupported_grant_type`' }),
+    username: Type.String({ minLength: 1, description: 'The user name; wrong credentials answer `invalid_grant`' }),
+    password: Type.String({ minLength: 1, description: "The user's password" }),
+    scope: Type.Optional(
+      Type.String({
+        pattern: SCOPE_LIST_PATTERN,
+        description: 'Space-separated, from `billing` and `darwin`; omitted or blank: both. Another scope answers `invalid_scope`',
+      }),
+    ),
     client_id: Type.Optional(Type.String({ description: 'Optional; failed sign-ins are counted per address and client_id' })),
   },
-  { description: 'RFC 6749 section 4.3; fields are checked by the operation, which answers RFC 6749 5.2 errors' },
+  {
+    description:
+      'RFC 6749 section 4.3. Other fields are ignored (RFC 6749 section 3.2). A missing field or a field of the wrong type answers `invalid_request`, checked in that order: grant type, credentials, scope.',
+  },
 )
 export type TokenRequest = Static<typeof TokenRequestSchema>
 
@@ -40,5 +57,6 @@ export const oauthToken = defineOperation({
   consumes: ['application/x-www-form-urlencoded', 'application/json'],
   successStatus: 200,
   response: TokenResponseSchema,
+  successHeaders: { 'Cache-Control': '`no-store`: a token is never cached', Pragma: '`no-cache`' },
   errors: [400, 429],
 })

@@ -18,6 +18,12 @@ export type ErrorKind = 'legacy' | 'current' | 'oauth'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+export interface OwnAnswer {
+  readonly mediaType: string
+  readonly description: string
+  readonly headers?: Readonly<Record<string, string>>
+}
+
 export interface OperationDef {
   readonly id: string
   readonly method: Method
@@ -32,6 +38,8 @@ export interface OperationDef {
   readonly body?: TSchema
   /** Media type of the request body when it is not JSON (multipart, XML…). */
   readonly consumes?: readonly string[]
+  /** Multipart bodies: the media types each part is sent in (OpenAPI `encoding`), by part name. */
+  readonly partTypes?: Readonly<Record<string, string>>
   readonly successStatus: 200 | 201 | 204
   /** Other statuses the handler may choose with `reply.code` (same response schema), e.g. an upsert's 201. */
   readonly alsoSuccess?: readonly (200 | 201)[]
@@ -39,6 +47,15 @@ export interface OperationDef {
   readonly response?: TSchema
   /** Media type of a non-JSON success body (`application/pdf`, `text/csv`…). */
   readonly produces?: string
+  /** Other media types the same success may carry (a stored image answers `image/jpeg`). */
+  readonly alsoProduces?: readonly string[]
+  /** Headers of the success answer that clients rely on, by name, with what they carry. */
+  readonly successHeaders?: Readonly<Record<string, string>>
+  /**
+   * Answers the handler writes itself in a media type of its own (the bank's HTML pages), by
+   * status; documented beside the error body of the same status, if any.
+   */
+  readonly ownAnswers?: Readonly<Record<number, OwnAnswer>>
   /** Error statuses the operation may answer, as the spec lists them. */
   readonly errors: readonly number[]
 }

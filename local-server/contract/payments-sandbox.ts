@@ -103,6 +103,7 @@ export const bankPayPage = defineOperation({
   params: TransactionIdParams,
   successStatus: 200,
   produces: 'text/html',
+  ownAnswers: { 404: { mediaType: 'text/html', description: 'An HTML page: no such transaction' } },
   errors: [400, 404],
 })
 
@@ -130,5 +131,15 @@ export const bankPaySubmit = defineOperation({
   consumes: ['application/x-www-form-urlencoded'],
   successStatus: 200,
   produces: 'text/html',
+  ownAnswers: {
+    303: {
+      mediaType: 'text/plain',
+      description: "Decided: to the transaction's `redirectSuccessUrl` or `redirectFailureUrl`",
+      headers: { Location: 'The redirect URL of the decision' },
+    },
+    400: { mediaType: 'text/html', description: 'The page again, with the card field at fault marked' },
+    404: { mediaType: 'text/html', description: 'An HTML page: no such transaction' },
+    409: { mediaType: 'text/html', description: 'The page of a transaction already decided' },
+  },
   errors: [400, 404, 409],
 })

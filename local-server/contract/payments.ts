@@ -229,6 +229,7 @@ export const paymentsReportDomains = defineOperation(
     params: PaymentIdParams,
     successStatus: 200,
     produces: 'text/csv',
+    successHeaders: { 'Content-Disposition': '`attachment; filename="payment-<paymentId>-domains.csv"`' },
     errors: [400, 401, 403, 404],
   }),
 )

@@ -1,7 +1,11 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../api-error.js'
+import { OAUTH_ERROR_CODES } from '../contract/common.js'
 import type { ErrorKind } from '../contract/operation.js'
 import { formatDateTime } from '../time.js'
+import { collectRoutes, type RouteTable } from './route-table.js'
 
 interface Failure {
   status: number
@@ -17,11 +21,14 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
@@ -29,7 +36,7 @@ const TITLES: Record<number, string> = {
 }
 
 // `slow_down` (RFC 8628 3.5) answers sign-ins throttled after repeated failures, with 429.
-const OAUTH_CODES = new Set(['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client', 'slow_down'])
+const OAUTH_CODES: ReadonlySet<string> = new Set(OAUTH_ERROR_CODES)
 
 interface AjvError {
   instancePath: string
@@ -69,11 +76,13 @@ function toFailure(err: FastifyError | ApiError | Error): Failure {
     FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
     FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_body',
     FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_body',
+    FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
   }
   return { status, code: codes[fe.code] ?? (status === 400 ? 'invalid_body' : 'bad_request'), message: fe.message }
 }
 
-export function errorBody(kind: ErrorKind, f: Failure, request: FastifyRequest, now: number): { type: string; body: unknown } {
+/** The body of a failure in an error kind; `path` is the request's path (the problem's `instance`). */
+export function errorBody(kind: ErrorKind, f: Failure, path: string, now: number): { type: string; body: unknown } {
   if (kind === 'oauth') {
     const error = OAUTH_CODES.has(f.code) ? f.code : f.status < 500 ? 'invalid_request' : 'server_error'
     return { type: 'application/json', body: { error, error_description: f.message } }
@@ -91,32 +100,79 @@ export function errorBody(kind: ErrorKind, f: Failure, request: FastifyRequest, 
       title: TITLES[f.status] ?? 'Error',
       status: f.status,
       detail: f.message,
-      instance: request.url.split('?')[0] ?? request.url,
+      instance: path,
       code: f.code,
       ...(f.field ? { field: f.field } : {}),
     },
   }
 }
 
-const kindOf = (request: FastifyRequest): ErrorKind =>
-  (request.routeOptions.config as { errorKind?: ErrorKind } | undefined)?.errorKind ?? 'current'
+export const pathOf = (url: string): string => url.split('?')[0] ?? url
 
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Failure, now: number): FastifyReply {
-  const { type, body } = errorBody(kindOf(request), f, request, now)
+const routeKindOf = (request: FastifyRequest): ErrorKind | undefined =>
+  (request.routeOptions.config as { errorKind?: ErrorKind } | undefined)?.errorKind
+
+const kindOf = (request: FastifyRequest): ErrorKind => routeKindOf(request) ?? 'current'
+
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Failure, now: number, kind: ErrorKind = kindOf(request)): FastifyReply {
+  const { type, body } = errorBody(kind, f, pathOf(request.url), now)
   if (f.headers) reply.headers(f.headers)
   // Binary routes (PDF, CSV) carry a non-JSON content type; an error is always JSON.
   return reply.code(f.status).type(type).serializer(JSON.stringify).send(body)
 }
 
-/** One place writes every error: the operation's body kind, 5xx detail hidden but logged. */
-export function installErrorHandling(app: FastifyInstance, now: () => number): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused before it became a request (a
+ * request line or headers over the size limit, a malformed request) answers in the current
+ * error kind rather than the framework's own body.
+ */
+export function answerClientError(now: () => number) {
+  return (err: Error & { code?: string }, socket: Socket): void => {
+    if (!socket.writable) return void socket.destroy()
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+    const code = status === 431 ? 'request_too_large' : status === 408 ? 'request_timeout' : 'bad_request'
+    const message = status === 431 ? 'The request line or its headers are larger than the server takes (16 KiB)' : 'The request could not be read'
+    const { type, body } = errorBody('current', { status, code, message }, '/', now())
+    const text = JSON.stringify(body)
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    )
+  }
+}
+
+/**
+ * One place writes every error: the operation's body kind, 5xx detail hidden but logged.
+ * `frameworkErrors` goes into Fastify's options (the router's own refusals, such as a path
+ * parameter over its length); `install` sets the handlers once the instance exists.
+ */
+export function createErrorHandling(now: () => number): {
+  frameworkErrors: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply
+  install(app: FastifyInstance): void
+} {
+  let routes: RouteTable | undefined
+  const handle = (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const failure = toFailure(err)
     if (failure.status >= 500) request.log.error({ err }, 'request failed')
     else request.log.info({ code: failure.code, field: failure.field }, failure.message)
-    return sendFailure(request, reply, failure, now())
-  })
-  app.setNotFoundHandler((request, reply) =>
-    sendFailure(request, reply, { status: 404, code: 'not_found', message: `No operation at ${request.method} ${request.url.split('?')[0]}` }, now()),
-  )
+    // A request the router refused has no route: the area of its path decides the kind.
+    return sendFailure(request, reply, failure, now(), routeKindOf(request) ?? routes?.at(pathOf(request.url))?.errorKind)
+  }
+  return {
+    frameworkErrors: handle,
+    install(app) {
+      const table = collectRoutes(app)
+      routes = table
+      app.setErrorHandler(handle)
+      app.setNotFoundHandler((request, reply) => {
+        const path = pathOf(request.url)
+        const known = table.at(path)
+        // A known path with another method: 405 with the methods it has, in the kind of its area.
+        if (known && !known.methods.includes(request.method)) {
+          const failure = { status: 405, code: 'method_not_allowed', message: `${request.method} is not an operation of ${path}`, headers: { Allow: known.methods.join(', ') } }
+          return sendFailure(request, reply, failure, now(), known.errorKind)
+        }
+        return sendFailure(request, reply, { status: 404, code: 'not_found', message: `No operation at ${request.method} ${path}` }, now(), known?.errorKind)
+      })
+    },
+  }
 }

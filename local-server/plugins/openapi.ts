@@ -1,5 +1,8 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
+import type { OpenAPIV3_1 } from 'openapi-types'
+import { SCOPE_DESCRIPTIONS } from '../contract/oauth.js'
+import type { OperationDef } from '../contract/operation.js'
 
 export const API_TAGS = [
   { name: 'oauth', description: 'Access tokens for the sandbox (OAuth 2 password grant)' },
@@ -15,9 +18,33 @@ export const API_TAGS = [
   { name: 'Sandbox', description: "The registry's side of the test platform; needs a token of group admin" },
 ]
 
+/**
+ * What @fastify/swagger cannot take from a route schema, added to the generated document: the
+ * `encoding` of multipart parts (it keeps only the schema of a media type).
+ */
+function addPartEncodings(document: OpenAPIV3_1.Document, operations: ReadonlyMap<string, OperationDef>): OpenAPIV3_1.Document {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {}) as OpenAPIV3_1.OperationObject[]) {
+      const def = typeof operation === 'object' && operation?.operationId ? operations.get(operation.operationId) : undefined
+      const multipart = (operation?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['multipart/form-data']
+      if (!def?.partTypes || !multipart) continue
+      multipart.encoding = Object.fromEntries(Object.entries(def.partTypes).map(([part, contentType]) => [part, { contentType }]))
+    }
+  }
+  return document
+}
+
 /** The OpenAPI 3.1 document, generated from the same route schemas that validate and serialize. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // Operations declared with `mount` (their route config carries the declaration), by id.
+  const operations = new Map<string, OperationDef>()
+  app.addHook('onRoute', (route) => {
+    const def = (route.config as { operation?: OperationDef } | undefined)?.operation
+    if (def) operations.set(def.id, def)
+  })
   await app.register(swagger, {
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject ? addPartEncodings(documentObject.openapiObject as OpenAPIV3_1.Document, operations) : documentObject.swaggerObject,
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -30,7 +57,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: API_TAGS,
       components: {
         securitySchemes: {
-          registrar_authentication: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          registrar_authentication: {
+            type: 'oauth2',
+            description: 'OAuth 2 password grant at `/oauth/token`; send the token as `Authorization: Bearer <token>`. Each operation lists the scope it needs.',
+            flows: {
+              password: {
+                tokenUrl: '/oauth/token',
+                scopes: { ...SCOPE_DESCRIPTIONS },
+              },
+            },
+          },
         },
       },
     },

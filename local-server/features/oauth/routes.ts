@@ -17,17 +17,23 @@ export function registerOauth(app: FastifyInstance, ctx: AppContext): void {
   // password and the answer's timing does not tell which usernames exist.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'))
 
+  // The body was validated with `attachValidation` (mount.ts): RFC 6749 names the error by what
+  // is wrong first, so the checks below run in its order before a failed validation counts.
   mount(app, ctx.auth, oauthToken, ({ body, reply, request }) => {
-    const { grant_type: grant, username, password, scope, client_id: clientId } = body ?? {}
+    const { grant_type: grant, username, password, scope, client_id: clientId } = (body ?? {}) as Partial<Record<keyof typeof body, unknown>>
     if (!grant) throw oauthError('invalid_request', 'grant_type is required')
     if (grant !== 'password') throw oauthError('unsupported_grant_type', 'Only the password grant is supported')
-    if (!username || !password) throw oauthError('invalid_request', 'username and password are required')
+    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
+      throw oauthError('invalid_request', 'username and password are required')
+    }
+    if (scope !== undefined && typeof scope !== 'string') throw oauthError('invalid_request', 'scope must be a string')
     const asked = scope === undefined || scope.trim() === '' ? [...SCOPES] : scope.trim().split(/\s+/)
     const unknown = asked.find((s) => !(SCOPES as readonly string[]).includes(s))
     if (unknown) throw oauthError('invalid_scope', `Unknown scope '${unknown}'`)
+    if (request.validationError) throw oauthError('invalid_request', request.validationError.message)
 
     const userKey = username
-    const clientKey = `${request.ip} ${clientId ?? ''}`
+    const clientKey = `${request.ip} ${typeof clientId === 'string' ? clientId : ''}`
     const waitMs = Math.max(usernames.waitMs(userKey), clients.waitMs(clientKey))
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000)
