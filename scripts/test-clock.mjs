@@ -3,7 +3,7 @@
 // Europe/Rome, while CI and registrars' machines run at any hour and in any zone. Part of `npm test`.
 //
 //   node scripts/test-clock.mjs            every instant of the matrix
-//   node scripts/test-clock.mjs rome-0030  only the named ones
+//   node scripts/test-clock.mjs new-year   only the named ones
 import { spawnSync } from 'node:child_process'
 import { CLOCK_MATRIX, CLOCK_SENSITIVE_SUITES } from '../tests/clock-matrix.mjs'
 

@@ -1,17 +1,15 @@
 // The instants and machine time zones at which `npm run test:clock` runs the date-sensitive suites
 // (scripts/test-clock.mjs). Each instant carries the offset of Europe/Rome at that moment, so it
-// names the same instant whatever TZ the run has. Together they cover: both sides of midnight in
-// Rome (when the registry's date and the UTC date differ), the last day of a year and the first of
-// the next, both daylight-saving changes, and 29 February; and the zones UTC, Europe/Rome and
-// America/Los_Angeles (behind UTC, where the machine's date lags the registry's most).
+// names the same instant whatever TZ the run has. Together they cover: 23:30 and 00:30 in Rome
+// (after midnight the registry's date is ahead of the UTC date), the last day of a year and the
+// first of the next, both daylight-saving changes, and 29 February; and the zones UTC, Europe/Rome
+// and America/Los_Angeles (behind UTC, where the machine's date lags the registry's most).
 export const CLOCK_MATRIX = [
-  { name: 'rome-2330', at: '2026-11-24T23:30:00+01:00', tz: 'UTC', why: '23:30 in Rome, the same date in UTC' },
-  { name: 'rome-0030', at: '2026-11-25T00:30:00+01:00', tz: 'America/Los_Angeles', why: '00:30 in Rome, still the day before in UTC and Los Angeles' },
-  { name: 'year-end', at: '2026-12-31T23:30:00+01:00', tz: 'Europe/Rome', why: 'the last half hour of a year' },
-  { name: 'new-year', at: '2027-01-01T00:30:00+01:00', tz: 'UTC', why: 'a new year in Rome, the old one in UTC' },
+  { name: 'year-end', at: '2026-12-31T23:30:00+01:00', tz: 'UTC', why: '23:30 in Rome on the last day of a year, the same date in UTC' },
+  { name: 'new-year', at: '2027-01-01T00:30:00+01:00', tz: 'America/Los_Angeles', why: '00:30 in Rome in a new year, still the old year and day in UTC and Los Angeles' },
   { name: 'dst-spring', at: '2027-03-28T03:30:00+02:00', tz: 'Europe/Rome', why: 'just after the clocks go forward: a 23-hour day' },
   { name: 'dst-autumn', at: '2027-10-31T02:30:00+01:00', tz: 'America/Los_Angeles', why: 'the repeated hour after the clocks go back: a 25-hour day' },
-  { name: 'leap-day', at: '2028-02-29T00:30:00+01:00', tz: 'America/Los_Angeles', why: '29 February, 00:30 in Rome, 28 February in UTC' },
+  { name: 'leap-day', at: '2028-02-29T00:30:00+01:00', tz: 'Europe/Rome', why: '29 February, 00:30 in Rome, 28 February in UTC' },
 ]
 
 // Every suite whose answers depend on the date, the hour or the zone: the demo data set (anchored
