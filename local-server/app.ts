@@ -13,7 +13,7 @@ import { createTokenService, loadOrCreateSecret } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
 import { openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
-import { reseedRegistrar } from './db/seed/registrar-reset.js'
+import { createRegistrarReset } from './db/seed/registrar-reset.js'
 import { areas } from './features/index.js'
 import { documentationOptions, isLive, registerGateway, SANDBOX_ONLY_AREAS } from './gateway/index.js'
 import { answerClientError, createErrorHandling } from './plugins/errors.js'
@@ -66,6 +66,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   const tokens = createTokenService(loadOrCreateSecret(path.join(options.dataDir, 'token-secret')), options.tokenLifetimeSeconds, realNow)
   const accounts = createUserAccounts(db)
   const resetListeners: Array<() => void> = []
+  const registrarReset = createRegistrarReset({ nativeBinding: options.nativeBinding })
   return {
     options,
     db,
@@ -88,7 +89,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
       for (const listener of resetListeners) listener()
     },
     resetRegistrar(registrarId) {
-      reseedRegistrar(db, files, { registrarId, now: realNow(), ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
+      registrarReset.reset(db, files, registrarId, realNow())
       for (const listener of resetListeners) listener()
     },
     onReset: (listener) => void resetListeners.push(listener),

@@ -9,13 +9,20 @@
  * free (always, when the folder was seeded the same day); an id or invoice number another
  * registrar now uses is replaced with a new one, and every foreign key follows. Users keep their
  * id by username, so their tokens stay valid. Stored files follow their rows: darwin documents
- * are copied, invoice PDFs rendered again (they show the invoice and payment numbers).
+ * are copied, invoice PDFs copied too, or rendered again when an invoice or payment got another
+ * id or number (the PDF shows both).
+ *
+ * Seeding the data set (scrypt hashes, 45 PDFs) is most of a reset's cost and gives the same result
+ * all day: the seeded database and files are kept, as bytes, for the registry day they belong to.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import { createFileStore, type FileStore } from '../../core/files.js'
 import { rerenderInvoicePdf } from '../../features/invoices/rerender.js'
+import { pdfKeyOf } from '../../features/invoices/repository.js'
+import { formatDate } from '../../time.js'
 import { type Db, openDatabase } from '../open.js'
 import { seedNewDatabase } from './index.js'
 
@@ -99,57 +106,109 @@ function registrarIdOf(db: Db, code: string): number {
   return row.id
 }
 
-export function reseedRegistrar(db: Db, files: FileStore, options: { registrarId: number; now: number; nativeBinding?: string }): void {
-  const target = options.registrarId
+/** A freshly seeded folder's database and files, as bytes, for the registry day it was seeded on. */
+interface DemoImage {
+  readonly day: string
+  readonly database: Buffer
+  readonly files: ReadonlyMap<string, Buffer>
+}
+
+function seedDemoImage(now: number, nativeBinding: string | undefined): DemoImage {
+  const root = mkdtempSync(path.join(tmpdir(), 'registrar-reset-'))
+  const { db } = openDatabase({ file: ':memory:', ...(nativeBinding ? { nativeBinding } : {}) })
+  try {
+    seedNewDatabase(db, createFileStore(root), { now, empty: false })
+    const files = new Map<string, Buffer>()
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue
+      const full = path.join(entry.parentPath, entry.name)
+      files.set(path.relative(root, full).split(path.sep).join('/'), readFileSync(full))
+    }
+    return { day: formatDate(now), database: db.serialize(), files }
+  } finally {
+    db.close()
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+export interface RegistrarReset {
+  /** Puts one registrar's data back to the demo data set of the registry day of `now`. */
+  reset(db: Db, files: FileStore, registrarId: number, now: number): void
+}
+
+/** One per app: keeps the day's seeded data set between resets. */
+export function createRegistrarReset(options: { nativeBinding?: string | undefined } = {}): RegistrarReset {
+  let image: DemoImage | undefined
+  const imageFor = (now: number): DemoImage => {
+    if (image?.day !== formatDate(now)) image = seedDemoImage(now, options.nativeBinding)
+    return image
+  }
+  return {
+    reset(db, files, registrarId, now) {
+      const demo = imageFor(now)
+      const scratch = new Database(demo.database, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {})
+      try {
+        copyRegistrar(scratch, demo.files, db, files, registrarId)
+      } finally {
+        scratch.close()
+      }
+    },
+  }
+}
+
+function copyRegistrar(scratch: Db, scratchFiles: ReadonlyMap<string, Buffer>, db: Db, files: FileStore, target: number): void {
   const code = db.prepare<[number], { code: string }>('SELECT code FROM registrars WHERE id = ?').get(target)?.code
   if (!code) throw new Error(`registrar ${target} not found`)
-  const scratchRoot = mkdtempSync(path.join(tmpdir(), 'registrar-reset-'))
-  const { db: scratch } = openDatabase({ file: ':memory:', ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
-  try {
-    const scratchFiles = createFileStore(scratchRoot)
-    seedNewDatabase(scratch, scratchFiles, { now: options.now, empty: false })
-    const source = registrarIdOf(scratch, code)
-    const tables = registrarTables(db)
-    const keptUserIds = new Map(
-      db.prepare<[number], { id: number; username: string }>('SELECT id, username FROM users WHERE registrar_id = ?').all(target).map((u) => [u.username, u.id]),
-    )
-    const invoiceIds: number[] = []
-    db.transaction(() => {
-      for (const t of [...tables].reverse()) db.exec(`DELETE FROM ${quote(t.name)} WHERE ${scoped(t, target)}`)
-      const registrar = scratch.prepare<[number], { name: string; created: number }>('SELECT name, created FROM registrars WHERE id = ?').get(source)!
-      db.prepare('UPDATE registrars SET name = ?, created = ? WHERE id = ?').run(registrar.name, registrar.created, target)
-      for (const area of REGISTRAR_FILE_AREAS) rmSync(files.pathOf(`${area}/${target}`), { recursive: true, force: true })
+  const source = registrarIdOf(scratch, code)
+  const tables = registrarTables(db)
+  const keptUserIds = new Map(
+    db.prepare<[number], { id: number; username: string }>('SELECT id, username FROM users WHERE registrar_id = ?').all(target).map((u) => [u.username, u.id]),
+  )
+  const invoices: Array<{ seeded: string; id: number }> = []
+  let renumbered = source !== target
+  db.transaction(() => {
+    for (const t of [...tables].reverse()) db.exec(`DELETE FROM ${quote(t.name)} WHERE ${scoped(t, target)}`)
+    const registrar = scratch.prepare<[number], { name: string; created: number }>('SELECT name, created FROM registrars WHERE id = ?').get(source)!
+    db.prepare('UPDATE registrars SET name = ?, created = ? WHERE id = ?').run(registrar.name, registrar.created, target)
+    for (const area of REGISTRAR_FILE_AREAS) rmSync(files.pathOf(`${area}/${target}`), { recursive: true, force: true })
 
-      const newIds = new Map<string, Map<unknown, unknown>>([['registrars', new Map([[source, target]])]])
-      for (const t of tables) {
-        const ids = new Map<unknown, unknown>()
-        newIds.set(t.name, ids)
-        const insert = db.prepare(`INSERT INTO ${quote(t.name)} (${t.columns.map(quote).join(', ')}) VALUES (${t.columns.map(() => '?').join(', ')})`)
-        const taken = t.ownId ? db.prepare(`SELECT 1 FROM ${quote(t.name)} WHERE ${quote(t.ownId)} = ?`) : undefined
-        for (const row of scratch.prepare<[], Row>(`SELECT * FROM ${quote(t.name)} WHERE ${scoped(t, source)} ORDER BY ${t.order}`).all()) {
-          for (const fk of t.foreignKeys) {
-            const mapped = newIds.get(fk.table)
-            if (mapped && row[fk.from] !== null) row[fk.from] = mapped.get(row[fk.from]) ?? row[fk.from]
-          }
-          const oldId = t.ownId ? row[t.ownId] : undefined
-          if (t.ownId) {
-            const kept = t.name === 'users' ? keptUserIds.get(row.username as string) : undefined
-            row[t.ownId] = kept ?? (taken!.get(oldId) ? null : oldId)
-          }
-          adaptRow(db, t.name, row, target)
-          const result = insert.run(...t.columns.map((c) => row[c]))
-          const id = t.ownId ? Number(result.lastInsertRowid) : undefined
-          if (t.ownId) ids.set(oldId, id)
-          if (t.name === 'darwin_documents') copyDocument(scratchFiles, files, row)
-          if (t.name === 'invoices') invoiceIds.push(id!)
+    const newIds = new Map<string, Map<unknown, unknown>>([['registrars', new Map([[source, target]])]])
+    for (const t of tables) {
+      const ids = new Map<unknown, unknown>()
+      newIds.set(t.name, ids)
+      const insert = db.prepare(`INSERT INTO ${quote(t.name)} (${t.columns.map(quote).join(', ')}) VALUES (${t.columns.map(() => '?').join(', ')})`)
+      const taken = t.ownId ? db.prepare(`SELECT 1 FROM ${quote(t.name)} WHERE ${quote(t.ownId)} = ?`) : undefined
+      for (const row of scratch.prepare<[], Row>(`SELECT * FROM ${quote(t.name)} WHERE ${scoped(t, source)} ORDER BY ${t.order}`).all()) {
+        for (const fk of t.foreignKeys) {
+          const mapped = newIds.get(fk.table)
+          if (mapped && row[fk.from] !== null) row[fk.from] = mapped.get(row[fk.from]) ?? row[fk.from]
+        }
+        const oldId = t.ownId ? row[t.ownId] : undefined
+        if (t.ownId) {
+          const kept = t.name === 'users' ? keptUserIds.get(row.username as string) : undefined
+          row[t.ownId] = kept ?? (taken!.get(oldId) ? null : oldId)
+        }
+        const seededNumber = row.invoice_number
+        adaptRow(db, t.name, row, target)
+        const result = insert.run(...t.columns.map((c) => row[c]))
+        const id = t.ownId ? Number(result.lastInsertRowid) : undefined
+        if (t.ownId) {
+          ids.set(oldId, id)
+          if (id !== oldId) renumbered = true
+        }
+        if (t.name === 'darwin_documents') files.writeSync(row.storage_key as string, scratchFiles.get(row.scratch_storage_key as string)!)
+        if (t.name === 'invoices') {
+          if (row.invoice_number !== seededNumber) renumbered = true
+          invoices.push({ seeded: pdfKeyOf(source, oldId as number), id: id! })
         }
       }
-      for (const id of invoiceIds) rerenderInvoicePdf({ db, files }, id)
-    })()
-  } finally {
-    scratch.close()
-    rmSync(scratchRoot, { recursive: true, force: true })
-  }
+    }
+    // Unchanged ids and numbers give the seeded PDFs byte for byte; otherwise they show the new ones.
+    for (const invoice of invoices) {
+      if (renumbered) rerenderInvoicePdf({ db, files }, invoice.id)
+      else files.writeSync(pdfKeyOf(target, invoice.id), scratchFiles.get(invoice.seeded)!)
+    }
+  })()
 }
 
 /** Values that must stay unique across registrars or name a stored file. */
@@ -165,9 +224,4 @@ function adaptRow(db: Db, table: string, row: Row, target: number): void {
     row.scratch_storage_key = row.storage_key
     row.storage_key = `darwin/${target}/${String(row.id)}`
   }
-}
-
-/** The document's bytes, from the scratch seed's file to the key adaptRow gave the row. */
-function copyDocument(from: FileStore, to: FileStore, row: Row): void {
-  to.writeSync(row.storage_key as string, readFileSync(from.pathOf(row.scratch_storage_key as string)))
 }
