@@ -5,7 +5,7 @@
  * entity type, e-mail, phone numbers, postal code and province for Italian addresses.
  */
 import { Type, type Static } from 'typebox'
-import { DateTime, Int64 } from './common.js'
+import { DateTime, EmailAddress, Int64, PhoneNumber } from './common.js'
 import { DARWIN_ACCESS } from './darwin-shared.js'
 import { defineOperation } from './operation.js'
 
@@ -20,9 +20,9 @@ export const ContactDataSchema = Type.Object(
     state: Type.Optional(text('Province code (two letters) for Italian addresses')),
     postalCode: text('Postal code; five digits (CAP) for Italian addresses', 16),
     country: text('Lowercase two-letter country code; cannot be changed', 2),
-    voice: text('Phone, +CC.NUMBER', 32),
-    fax: Type.Optional(text('Fax, +CC.NUMBER, or empty', 32)),
-    email: text('E-mail address', 254),
+    voice: PhoneNumber('Phone', 'invalid_value', { maxLength: 32 }),
+    fax: Type.Optional(PhoneNumber('Fax', 'invalid_value', { maxLength: 32, orEmpty: true })),
+    email: EmailAddress('E-mail address', 'invalid_value'),
     consentForPublish: Type.Boolean({ description: 'Consent to publish the data; only a natural person may refuse' }),
     registrant: Type.Object(
       {

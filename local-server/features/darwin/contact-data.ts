@@ -13,7 +13,6 @@ import {
   isValidFiscalCode,
   isValidItalianPostalCode,
   isValidPersonFiscalCode,
-  isValidPhone,
   isValidVatNumber,
 } from '../../validation/italian.js'
 
@@ -73,8 +72,7 @@ export function checkContactData(data: ContactData, stored: StoredRegistrant): v
   } else if (blank(data.postalCode)) {
     throw fail('invalid_value', 'postalCode', 'is required')
   }
-  if (!isValidPhone(data.voice)) throw fail('invalid_value', 'voice', 'is not a phone number in the form +CC.NUMBER')
-  if (!blank(data.fax) && !isValidPhone(data.fax!)) throw fail('invalid_value', 'fax', 'is not a phone number in the form +CC.NUMBER')
+  // voice and fax are their schema's own check (contract/darwin-updates.ts).
   if (!isValidEmail(data.email)) throw fail('invalid_value', 'email', 'is not a valid e-mail address')
   if (!data.consentForPublish && stored.entityType !== 1) {
     throw fail('invalid_value', 'consentForPublish', 'only a natural person (entity type 1) may refuse publication')
