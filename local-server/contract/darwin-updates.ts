@@ -10,13 +10,16 @@ import { DARWIN_ACCESS } from './darwin-shared.js'
 import { defineOperation } from './operation.js'
 
 const text = (description: string, max = 255) => Type.String({ maxLength: max, description })
+/** Text that must not be blank; refused as `invalid_value`, as the other contact data checks are. */
+const filled = (description: string, max = 255) =>
+  Type.String({ maxLength: max, pattern: '\\S', 'x-error-code': 'invalid_value', description: `${description}; not blank` })
 
 export const ContactDataSchema = Type.Object(
   {
-    name: text('Person name (for entity type 1 also the org)'),
+    name: filled('Person name (for entity type 1 also the org)'),
     org: text('Organization; for a natural person (entity type 1) equal to the name'),
-    streets: Type.Array(text('Street line'), { minItems: 1, maxItems: 3, description: '1 to 3 street lines' }),
-    city: text('City'),
+    streets: Type.Array(filled('Street line'), { minItems: 1, maxItems: 3, description: '1 to 3 street lines' }),
+    city: filled('City'),
     state: Type.Optional(text('Province code (two letters) for Italian addresses')),
     postalCode: text('Postal code; five digits (CAP) for Italian addresses', 16),
     country: text('Lowercase two-letter country code; cannot be changed', 2),

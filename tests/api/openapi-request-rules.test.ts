@@ -103,6 +103,24 @@ describe('fixed value sets', () => {
     const res = await t.call({ method: 'GET', url: '/v1/darwin/requests?view=documents', as: 'darwin' })
     expect(res.json()).toMatchObject({ code: 'invalid_value', field: 'view' })
   })
+
+  it('the DS digest type is an enum answering unsupported_digest_type', () => {
+    const digestType = bodyProperty('/v1/dns-check/validate', 'post', 'dsRecords.digestType')
+    expect(digestType).toMatchObject({ type: 'integer', enum: [1, 2, 4], 'x-error-code': 'unsupported_digest_type' })
+  })
+
+  it('sandbox anomaly codes are an enum answering unknown_anomaly_code', async () => {
+    const codes = bodyProperty('/sandbox/darwin/requests', 'post', 'anomalies.codes')
+    expect(resolve(codes.items)).toMatchObject({ type: 'integer', 'x-error-code': 'unknown_anomaly_code' })
+    expect(resolve(codes.items).enum).toContain(1010)
+    const contact = {
+      registrarContactId: 'R-1', name: 'Ditta Rossi S.r.l.', org: 'Ditta Rossi S.r.l.', email: 'info@dittarossi.it', voice: '+39.0612345678',
+      streets: ['Via Appia 10'], city: 'Roma', postalCode: '00179', state: 'RM', country: 'it', regcode: '02145870362', nationality: 'it', entityType: 2,
+    }
+    const res = await t.call({ method: 'POST', url: '/sandbox/darwin/requests', as: 'admin', payload: { contacts: [contact], anomalies: [{ field: 'org', codes: [1010, 9999] }] } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'unknown_anomaly_code', field: 'anomalies.0.codes.1' })
+  })
 })
 
 describe('formats and patterns', () => {
@@ -132,6 +150,16 @@ describe('formats and patterns', () => {
     expect(phone['x-error-code']).toBe(code)
     expect(accepts(phone, '+39.0612345678')).toBe(true)
     for (const bad of ['0612345678', '+39 06 1234', '+39.12']) expect(accepts(phone, bad), bad).toBe(false)
+  })
+
+  it('darwin contact data refuses blank names, street lines and cities as invalid_value', () => {
+    for (const path of ['contactData.name', 'contactData.streets', 'contactData.city']) {
+      let s = bodyProperty('/v1/darwin/contactUpdates', 'post', path)
+      if (s.type === 'array') s = resolve(s.items)
+      expect(s['x-error-code'], path).toBe('invalid_value')
+      expect(accepts(s, '   '), path).toBe(false)
+      expect(accepts(s, ' Roma '), path).toBe(true)
+    }
   })
 
   it('web addresses are format uri with their schemes', () => {
