@@ -14,7 +14,13 @@ export const ADMIN_ACCESS = { groups: ['admin'] } as const
 /** E-invoicing data is billing matter too: the billing group keeps it with admin. */
 export const BILLING_ACCESS = { groups: ['admin', 'billing'] } as const
 
-export const Text = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description })
+/**
+ * Required text. Spaces only answer `blank_value` from the service: a `\S` pattern here would turn
+ * the empty string's documented `invalid_body` into the pattern's code as well, so the rule stays
+ * in the description.
+ */
+export const Text = (maxLength: number, description: string) =>
+  Type.String({ minLength: 1, maxLength, description: `${description}; not blank (spaces only answer blank_value)` })
 export const Email = (description: string) => EmailAddress(description, 'invalid_email')
 export const Phone = (description: string) => PhoneNumber(description, 'invalid_phone')
 /** An absolute web address: `format: uri` with the schemes the field takes (`invalid_url`). */
