@@ -11,6 +11,37 @@ export const DateTime = (description?: string) =>
 export const DateOnly = (description?: string) =>
   Type.String({ format: 'date', examples: ['2026-03-01'], ...(description ? { description } : {}) })
 
+/** `+CC.NUMBER`: a country code of 1 to 3 digits, a dot, 4 to 14 digits (validation/italian.ts). */
+export const PHONE_PATTERN = '^\\+\\d{1,3}\\.\\d{4,14}$'
+
+/**
+ * A phone in the registry's `+CC.NUMBER` form; the pattern is the whole check. `errorCode` is the
+ * code a refused value answers (`x-error-code`, plugins/validation-codes.ts); `orEmpty` admits ''
+ * where the field may be cleared.
+ */
+export const PhoneNumber = (description: string, errorCode: string, options: { readonly maxLength?: number; readonly orEmpty?: boolean } = {}) =>
+  Type.String({
+    maxLength: options.maxLength ?? 20,
+    pattern: options.orEmpty ? `^$|${PHONE_PATTERN}` : PHONE_PATTERN,
+    description: `${description}, in the form +CC.NUMBER${options.orEmpty ? ', or empty' : ''}`,
+    examples: ['+39.0612345678'],
+    'x-error-code': errorCode,
+  })
+
+/**
+ * An e-mail address: `format: email` (a dot-atom local part, a domain of at least two labels). The
+ * services still hold the RFC 5321 lengths a format cannot say (local part 64, each label 63);
+ * `errorCode` is the code a refused value answers, the same as theirs.
+ */
+export const EmailAddress = (description: string, errorCode: string) =>
+  Type.String({
+    format: 'email',
+    maxLength: 254,
+    description: `${description}; a deliverable e-mail address (local part at most 64 characters, each domain label at most 63)`,
+    examples: ['info@example.it'],
+    'x-error-code': errorCode,
+  })
+
 /** A path id typed int64: a non-integer answers 400 naming the parameter. */
 export const Int64 = (description?: string) =>
   Type.Integer({ format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...(description ? { description } : {}) })

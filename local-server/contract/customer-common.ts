@@ -4,6 +4,7 @@
  * every group, changes for admin (docs/registrar.md).
  */
 import { Type, type Static } from 'typebox'
+import { EmailAddress, PhoneNumber } from './common.js'
 import { ALL_GROUPS } from './operation.js'
 
 /** Any valid token, whatever its scope, of a user in any group. */
@@ -13,11 +14,25 @@ export const ADMIN_ACCESS = { groups: ['admin'] } as const
 /** E-invoicing data is billing matter too: the billing group keeps it with admin. */
 export const BILLING_ACCESS = { groups: ['admin', 'billing'] } as const
 
-export const Text = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description })
-export const Email = (description: string) =>
-  Type.String({ maxLength: 254, description: `${description}; a deliverable e-mail address`, examples: ['info@example.it'] })
-export const Phone = (description: string) =>
-  Type.String({ maxLength: 20, description: `${description}, in the form +CC.NUMBER`, examples: ['+39.0612345678'] })
+/**
+ * Required text. Spaces only answer `blank_value` from the service: a `\S` pattern here would turn
+ * the empty string's documented `invalid_body` into the pattern's code as well, so the rule stays
+ * in the description.
+ */
+export const Text = (maxLength: number, description: string) =>
+  Type.String({ minLength: 1, maxLength, description: `${description}; not blank (spaces only answer blank_value)` })
+export const Email = (description: string) => EmailAddress(description, 'invalid_email')
+export const Phone = (description: string) => PhoneNumber(description, 'invalid_phone')
+/** An absolute web address: `format: uri` with the schemes the field takes (`invalid_url`). */
+export const WebUrl = (description: string, schemes: 'https' | 'http or https') =>
+  Type.String({
+    format: 'uri',
+    maxLength: 2048,
+    pattern: schemes === 'https' ? '^[hH][tT][tT][pP][sS]://[^/?#]*\\.' : '^[hH][tT][tT][pP][sS]?://[^/?#]*\\.',
+    description: `${description}; an absolute ${schemes} address whose host has a dot`,
+    examples: ['https://www.example.it/privacy'],
+    'x-error-code': 'invalid_url',
+  })
 export const CountryCode = () =>
   Type.String({ pattern: '^[a-z]{2}$', description: 'ISO 3166-1 alpha-2 code, lowercase', examples: ['it'] })
 export const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()])

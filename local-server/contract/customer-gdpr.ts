@@ -4,13 +4,13 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateTime } from './common.js'
-import { ADMIN_ACCESS, Email, Phone, READ_ACCESS, Text } from './customer-common.js'
+import { ADMIN_ACCESS, Email, Phone, READ_ACCESS, Text, WebUrl } from './customer-common.js'
 import { defineOperation } from './operation.js'
 
 export const GDPR_LANGUAGES = ['it', 'en'] as const
 export type GdprLanguage = (typeof GDPR_LANGUAGES)[number]
 
-const Language = () => Type.Enum([...GDPR_LANGUAGES], { description: 'Language of the template: `it` or `en`' })
+const Language = (options: Record<string, string> = {}) => Type.Enum([...GDPR_LANGUAGES], { description: 'Language of the template: `it` or `en`', ...options })
 
 export const GdprTemplateSchema = Type.Object(
   {
@@ -42,7 +42,7 @@ const gdprFields = {
   legalRepresentative: LegalRepresentative,
   dataProtectionOfficer: Type.Union([DataProtectionOfficer, Type.Null()]),
   privacyEmail: Email('Where data subjects exercise their rights'),
-  privacyPolicyUrl: Type.String({ maxLength: 2048, description: 'The https address of the registrar\'s privacy notice' }),
+  privacyPolicyUrl: WebUrl("The registrar's privacy notice", 'https'),
   language: Language(),
 }
 
@@ -74,7 +74,7 @@ export const gdprTemplateGet = defineOperation({
   summary: 'Read the GDPR template in a language',
   access: READ_ACCESS,
   errorKind: 'legacy',
-  params: Type.Object({ language: Type.String({ description: '`it` or `en`; any other answers 400 invalid_language' }) }),
+  params: Type.Object({ language: Language({ 'x-error-code': 'invalid_language', description: 'Language of the template; any other answers 400 invalid_language' }) }),
   successStatus: 200,
   response: GdprTemplateSchema,
   errors: [400, 401, 403],

@@ -83,10 +83,12 @@ export type Customer = Static<typeof CustomerSchema>
 export const CustomerEInvoicingRequestSchema = Type.Object(
   {
     sdiCode: Type.String({
+      pattern: '^[A-Z0-9]{7}$',
+      'x-error-code': 'invalid_sdi_code',
       description: "Codice destinatario: 7 uppercase letters or digits; `0000000` when invoices go to the PEC",
       examples: ['M5UXCR1'],
     }),
-    pec: Type.Optional(Nullable(Type.String({ maxLength: 254, description: 'Certified e-mail (PEC); required with sdiCode 0000000' }))),
+    pec: Type.Optional(Nullable(Email('Certified e-mail (PEC); required with sdiCode 0000000'))),
   },
   { $id: 'CustomerEInvoicingRequest', additionalProperties: false, title: 'Customer e-invoicing request' },
 )
@@ -127,7 +129,7 @@ export const EmailsSchema = Type.Object(
     technical: Email('Where the registry sends technical notices (maintenance, incidents)'),
     billing: Email('Where the registry sends credit warnings and invoices'),
     abuse: Email('Abuse reports about domains of this registrar'),
-    pec: Nullable(Type.String({ maxLength: 254, description: 'Certified e-mail (PEC) for legal notices' })),
+    pec: Nullable(Email('Certified e-mail (PEC) for legal notices')),
   },
   { $id: 'Emails', additionalProperties: false, title: 'Registrar e-mail addresses' },
 )
@@ -166,7 +168,7 @@ export const HeadquarterSchema = Type.Object(
   {
     ...AddressSchema.properties,
     phone: Phone('Switchboard of the headquarter'),
-    fax: Nullable(Type.String({ maxLength: 20, description: 'Fax, in the form +CC.NUMBER' })),
+    fax: Nullable(Phone('Fax')),
   },
   { $id: 'Headquarter', additionalProperties: false, title: 'Headquarter address', description: 'The headquarter address of the contract.' },
 )

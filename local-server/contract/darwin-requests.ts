@@ -96,8 +96,12 @@ const assignation = Type.String({
   enum: [...DARWIN_ASSIGNATIONS],
   description: 'all (default), assigned (to any user), unassigned, assignedToMe',
 })
+/** Comma-separated items, each trimmed, empty ones skipped (requests-service.ts parseView). */
+const VIEW_ITEM = '\\s*(?:referenceContact|expirationDays)?\\s*'
 const view = Type.String({
-  description: 'Comma-separated extras: referenceContact, expirationDays',
+  pattern: `^${VIEW_ITEM}(?:,${VIEW_ITEM})*$`,
+  'x-error-code': 'invalid_value',
+  description: 'Comma-separated extras: referenceContact, expirationDays; any other item answers 400 invalid_value',
   examples: ['referenceContact,expirationDays'],
 })
 const days = Type.Integer({ minimum: 0, maximum: 3650, description: 'Requests whose deadline date is at most this many calendar days from today (Europe/Rome)' })

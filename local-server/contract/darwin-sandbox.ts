@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { Int64 } from './common.js'
+import { DARWIN_ANOMALY_CODE_VALUES } from './darwin-anomalies.js'
 import { DarwinRequestSchema } from './darwin-requests.js'
 import { ActionSchema, DocumentTypeSchema } from './darwin-shared.js'
 import { defineOperation } from './operation.js'
@@ -13,7 +14,10 @@ import { SANDBOX_ACCESS } from './sandbox.js'
 const AnomalyInput = Type.Object(
   {
     field: Type.String({ minLength: 1, maxLength: 64 }),
-    codes: Type.Array(Type.Integer(), { minItems: 1, maxItems: 10, description: 'Codes of contract/darwin-anomalies.ts' }),
+    codes: Type.Array(
+      Type.Integer({ enum: [...DARWIN_ANOMALY_CODE_VALUES], 'x-error-code': 'unknown_anomaly_code', description: 'An anomaly code the registry reports (1xxx organization or name, 2xxx nationality, 3xxx address, 4xxx fiscal code or VAT number)' }),
+      { minItems: 1, maxItems: 10 },
+    ),
     contacts: Type.Optional(Type.Array(Type.String(), { maxItems: 20 })),
   },
   { additionalProperties: false },

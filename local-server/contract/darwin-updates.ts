@@ -5,24 +5,27 @@
  * entity type, e-mail, phone numbers, postal code and province for Italian addresses.
  */
 import { Type, type Static } from 'typebox'
-import { DateTime, Int64 } from './common.js'
+import { DateTime, EmailAddress, Int64, PhoneNumber } from './common.js'
 import { DARWIN_ACCESS } from './darwin-shared.js'
 import { defineOperation } from './operation.js'
 
 const text = (description: string, max = 255) => Type.String({ maxLength: max, description })
+/** Text that must not be blank; refused as `invalid_value`, as the other contact data checks are. */
+const filled = (description: string, max = 255) =>
+  Type.String({ maxLength: max, pattern: '\\S', 'x-error-code': 'invalid_value', description: `${description}; not blank` })
 
 export const ContactDataSchema = Type.Object(
   {
-    name: text('Person name (for entity type 1 also the org)'),
+    name: filled('Person name (for entity type 1 also the org)'),
     org: text('Organization; for a natural person (entity type 1) equal to the name'),
-    streets: Type.Array(text('Street line'), { minItems: 1, maxItems: 3, description: '1 to 3 street lines' }),
-    city: text('City'),
+    streets: Type.Array(filled('Street line'), { minItems: 1, maxItems: 3, description: '1 to 3 street lines' }),
+    city: filled('City'),
     state: Type.Optional(text('Province code (two letters) for Italian addresses')),
     postalCode: text('Postal code; five digits (CAP) for Italian addresses', 16),
     country: text('Lowercase two-letter country code; cannot be changed', 2),
-    voice: text('Phone, +CC.NUMBER', 32),
-    fax: Type.Optional(text('Fax, +CC.NUMBER, or empty', 32)),
-    email: text('E-mail address', 254),
+    voice: PhoneNumber('Phone', 'invalid_value', { maxLength: 32 }),
+    fax: Type.Optional(PhoneNumber('Fax', 'invalid_value', { maxLength: 32, orEmpty: true })),
+    email: EmailAddress('E-mail address', 'invalid_value'),
     consentForPublish: Type.Boolean({ description: 'Consent to publish the data; only a natural person may refuse' }),
     registrant: Type.Object(
       {

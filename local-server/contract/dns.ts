@@ -7,6 +7,10 @@ import { Type, type Static } from 'typebox'
 import { defineOperation } from './operation.js'
 
 /** The limits the validator reports and enforces. */
+/** DS digest types the check computes (features/dns/dnssec.ts holds their lengths). */
+export const DS_DIGEST_TYPES = [1, 2, 4] as const
+export type DsDigestType = (typeof DS_DIGEST_TYPES)[number]
+
 export const DNS_LIMITS = { nameserversMin: 2, nameserversMax: 6, maxDSRecords: 1, maxAddressesPerNameserver: 8 } as const
 
 export const DnsCheckConfigSchema = Type.Object(
@@ -48,7 +52,11 @@ export const DnsDsRecordSchema = Type.Object(
   {
     keytag: Type.Integer({ minimum: 0, maximum: 65535, description: 'Key tag of the DNSKEY (RFC 4034 appendix B)' }),
     algorithm: Type.Integer({ minimum: 0, maximum: 255, description: 'DNSSEC algorithm number (e.g. 8, 13)' }),
-    digestType: Type.Integer({ minimum: 0, maximum: 255, description: '1 (SHA-1), 2 (SHA-256) or 4 (SHA-384)' }),
+    digestType: Type.Integer({
+      enum: [...DS_DIGEST_TYPES],
+      'x-error-code': 'unsupported_digest_type',
+      description: '1 (SHA-1), 2 (SHA-256) or 4 (SHA-384); another answers unsupported_digest_type',
+    }),
     digest: Type.String({ minLength: 1, maxLength: 200, pattern: '^[0-9A-Fa-f]+$', description: 'The digest, hexadecimal' }),
   },
   { additionalProperties: false, xml: { name: 'dsRecord' } },
@@ -66,7 +74,11 @@ export const DnsValidationRequestSchema = Type.Object(
     ),
     dnsSecDisabled: Type.Optional(Type.Boolean({ description: 'DNSSEC validation is off unless this is `false`' })),
     dsRecords: Type.Optional(
-      Type.Array(DnsDsRecordSchema, { maxItems: DNS_LIMITS.maxDSRecords, xml: { wrapped: true }, description: 'At most one DS record, checked when DNSSEC is on' }),
+      Type.Array(DnsDsRecordSchema, {
+        maxItems: DNS_LIMITS.maxDSRecords,
+        xml: { wrapped: true },
+        description: 'At most one DS record, checked when DNSSEC is on',
+      }),
     ),
   },
   {

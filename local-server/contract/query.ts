@@ -10,6 +10,7 @@
  * `sort` is repeatable, `field` or `field,desc` (or `field,asc`).
  */
 import { Type, type TSchema } from 'typebox'
+import { filterPattern, sortPattern } from './search-patterns.js'
 
 export const OPERATORS = [
   'eq', 'ne', 'gt', 'lt', 'ge', 'le', 'in', 'notIn', 'between', 'contains', 'startsWith', 'endsWith', 'isNotNull',
@@ -70,24 +71,43 @@ export const pagingProperties = {
 
 type FilterProps<S extends SearchDef> = { [K in keyof S['filters']]: TSchema }
 
+/**
+ * One filter's query schema: a grammar string; with a closed value set, a pattern admitting
+ * exactly its values under its operators (search-patterns.ts). `x-operators` lets the errors
+ * plugin tell `operator_not_allowed` from `invalid_value` when the pattern refuses a value.
+ */
+function filterSchema(f: FilterDef): TSchema {
+  const pattern = filterPattern(f)
+  const one = Type.String({ description: filterDescription(f), 'x-operators': f.operators, ...(pattern ? { pattern } : {}) })
+  return Type.Optional(f.multiple ? Type.Array(one) : one)
+}
+
+function filterProperties<S extends SearchDef>(def: S): FilterProps<S> {
+  const filters = {} as FilterProps<S>
+  for (const [name, f] of Object.entries(def.filters)) (filters as Record<string, TSchema>)[name] = filterSchema(f)
+  return filters
+}
+
+/**
+ * `sort`: each value a listed field with an optional direction. `x-sort-fields` lets the errors
+ * plugin answer `unknown_sort_field` for another field and `invalid_value` for another direction.
+ */
+function sortSchema(fields: readonly string[]): TSchema {
+  const pattern = sortPattern(fields)
+  const item = Type.String({ 'x-sort-fields': fields, ...(pattern ? { pattern } : {}) })
+  const listed = fields.length > 0 ? `Fields: ${fields.join(', ')}.` : 'This search has no sortable field: any value answers 400 unknown_sort_field.'
+  return Type.Optional(Type.Array(item, { description: `Repeatable; \`field\`, \`field,asc\` or \`field,desc\`. ${listed}` }))
+}
+
 /** The querystring schema of a search: its filters (as grammar strings), paging and sort. */
 export function searchQuerySchema<S extends SearchDef>(def: S, extra: Record<string, TSchema> = {}) {
-  const filters = {} as FilterProps<S>
-  for (const [name, f] of Object.entries(def.filters)) {
-    const one = Type.String({ description: filterDescription(f), 'x-operators': f.operators })
-    ;(filters as Record<string, TSchema>)[name] = Type.Optional(f.multiple ? Type.Array(one) : one)
-  }
   return Type.Object(
     {
-      ...(filters as Record<string, TSchema>),
+      ...(filterProperties(def) as Record<string, TSchema>),
       ...extra,
       page: Type.Optional(pagingProperties.page),
       size: Type.Optional(pagingProperties.size),
-      sort: Type.Optional(
-        Type.Array(Type.String(), {
-          description: `Repeatable; \`field\` or \`field,desc\`. Fields: ${def.sort.join(', ')}.`,
-        }),
-      ),
+      sort: sortSchema(def.sort),
     },
     { additionalProperties: false },
   )
@@ -95,12 +115,7 @@ export function searchQuerySchema<S extends SearchDef>(def: S, extra: Record<str
 
 /** The same filters without paging, for the `/count` operations. */
 export function countQuerySchema<S extends SearchDef>(def: S, extra: Record<string, TSchema> = {}) {
-  const props: Record<string, TSchema> = {}
-  for (const [name, f] of Object.entries(def.filters)) {
-    const one = Type.String({ description: filterDescription(f), 'x-operators': f.operators })
-    props[name] = Type.Optional(f.multiple ? Type.Array(one) : one)
-  }
-  return Type.Object({ ...props, ...extra }, { additionalProperties: false })
+  return Type.Object({ ...(filterProperties(def) as Record<string, TSchema>), ...extra }, { additionalProperties: false })
 }
 
 /** A search's query as the renderer builds it: raw grammar strings per filter. */

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateOnly, DateTime, Int64, PagedOf } from './common.js'
-import { ADMIN_ACCESS, Email, Nullable, Phone, READ_ACCESS, Text } from './customer-common.js'
+import { ADMIN_ACCESS, Email, Nullable, Phone, READ_ACCESS, Text, WebUrl } from './customer-common.js'
 import { defineOperation } from './operation.js'
 import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
 
@@ -42,7 +42,7 @@ export const registrarGet = defineOperation({
 
 const publicInfoFields = {
   displayName: Text(100, 'Name shown on the registry\'s public list of registrars'),
-  website: Nullable(Type.String({ maxLength: 2048, description: 'http or https address of the registrar\'s site' })),
+  website: Nullable(WebUrl("The registrar's site", 'http or https')),
   email: Email('Public contact e-mail'),
   phone: Phone('Public phone'),
   description: Nullable(Type.String({ maxLength: 500, description: 'Short presentation, at most 500 characters' })),
@@ -165,7 +165,7 @@ const contactFields = {
   lastName: Text(64, 'Last name'),
   email: Email('E-mail'),
   phone: Phone('Phone'),
-  mobile: Type.Optional(Nullable(Type.String({ maxLength: 20, description: 'Mobile, in the form +CC.NUMBER' }))),
+  mobile: Type.Optional(Nullable(Phone('Mobile'))),
   language: Type.Enum(['it', 'en'], { description: 'Language the registry writes to the contact in' }),
 }
 

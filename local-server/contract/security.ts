@@ -42,12 +42,35 @@ export const IpAddressSchema = Type.Object(
 )
 export type IpAddress = Static<typeof IpAddressSchema>
 
+/**
+ * What an allow list takes: an IPv4 address (four decimal parts), an IPv6 address (no zone id),
+ * or either with a `/prefix`, surrounding blanks trimmed. The formats are the check for a lone address; a range's address part
+ * and the ranges refused (loopback, too wide, host bits set: features/security/ip.ts) are the
+ * service's, with their own codes. Each branch answers `invalid_ip_address`, as the service does.
+ */
+const refusedAs = { 'x-error-code': 'invalid_ip_address' } as const
+const ADDRESS_CHARS = '[0-9A-Fa-f.:]+'
+const PREFIX = '(?:0|[1-9][0-9]{0,2})'
+const IpAddressOrRange = Type.Union(
+  [
+    Type.String({ format: 'ipv4', ...refusedAs }),
+    Type.String({ format: 'ipv6', maxLength: 64, ...refusedAs }),
+    // A range, or an address with blanks around it (trimmed): the service checks the address part.
+    // A bare address has no blank and no prefix, so only the two formats above admit it.
+    Type.String({ pattern: `^(?:\\s*${ADDRESS_CHARS}/${PREFIX}\\s*|\\s+${ADDRESS_CHARS}\\s*|${ADDRESS_CHARS}\\s+)$`, maxLength: 64, ...refusedAs }),
+  ],
+  {
+    description: 'IPv4 or IPv6 address, or a CIDR range `address/prefix` (at most /24 wide for IPv4, /48 for IPv6, no host bits), surrounding blanks trimmed; loopback, link-local, multicast, unspecified and broadcast addresses answer ip_address_not_allowed',
+    examples: ['192.0.2.10', '2001:db8::/64'],
+  },
+)
+
 export const IpAddressCreateSchema = Type.Object(
   {
     service: Service,
     userId: Type.Integer({ format: 'int64', minimum: 1, description: "A user of the caller's registrar" }),
     ipAddresses: Type.Array(
-      Type.String({ minLength: 1, maxLength: 64, description: 'IPv4 or IPv6 address, or a CIDR range' }),
+      IpAddressOrRange,
       {
         minItems: 1,
         maxItems: MAX_IP_ADDRESSES_PER_REQUEST,

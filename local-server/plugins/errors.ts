@@ -6,6 +6,7 @@ import { OAUTH_ERROR_CODES } from '../contract/common.js'
 import type { ErrorKind } from '../contract/operation.js'
 import { formatDateTime } from '../time.js'
 import { collectRoutes, type RouteTable } from './route-table.js'
+import { grammarParameter, validationCode, type VerboseError } from './validation-codes.js'
 
 interface Failure {
   status: number
@@ -38,7 +39,7 @@ const TITLES: Record<number, string> = {
 // `slow_down` (RFC 8628 3.5) answers sign-ins throttled after repeated failures, with 429.
 const OAUTH_CODES: ReadonlySet<string> = new Set(OAUTH_ERROR_CODES)
 
-interface AjvError {
+interface AjvError extends VerboseError {
   instancePath: string
   keyword: string
   message?: string
@@ -65,9 +66,9 @@ function toFailure(err: FastifyError | ApiError | Error): Failure {
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string }
   if (fe.validation && fe.validation.length > 0) {
     const first = fe.validation[0]!
-    const field = fieldOf(first)
+    const field = grammarParameter(first) ?? fieldOf(first)
     const inBody = fe.validationContext === 'body'
-    return { status: 400, code: inBody ? 'invalid_body' : 'invalid_parameter', message: describeValidation(first, field, inBody), ...(field ? { field } : {}) }
+    return { status: 400, code: validationCode(first, inBody), message: describeValidation(first, field, inBody), ...(field ? { field } : {}) }
   }
   const status = fe.statusCode ?? 500
   if (status >= 500) return { status: 500, code: 'internal_error', message: 'The server could not complete the request' }

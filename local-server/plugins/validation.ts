@@ -13,7 +13,8 @@ import { strictBodyValidator, strictWireValidator } from './strict-input.js'
  * surrogates.
  */
 function makeAjv(options: Options, shared: readonly TSchema[]): Ajv {
-  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, ...options })
+  // `verbose` hands the failing schema to the errors plugin, which reads its `x-error-code`.
+  const ajv = new Ajv({ allErrors: false, verbose: true, useDefaults: true, removeAdditional: false, strict: false, ...options })
   addFormats(ajv, { mode: 'full' })
   useDecimalMultipleOf(ajv)
   for (const s of shared) ajv.addSchema(s)

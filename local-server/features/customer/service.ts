@@ -9,7 +9,6 @@ import {
   type Customer,
   type CustomerEInvoicingRequest,
   type Emails,
-  GDPR_LANGUAGES,
   type Gdpr,
   type GdprLanguage,
   type GdprRequest,
@@ -19,7 +18,7 @@ import {
 import type { RegistrarEventType } from '../../contract/registrar.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
-import { checkAddress, checkEmail, checkPersonFiscalCode, checkPhone, checkText, checkUrl } from '../registrar/checks.js'
+import { checkAddress, checkEmail, checkPersonFiscalCode, checkText, checkUrl } from '../registrar/checks.js'
 import type { RegistrarEvents } from '../registrar/events.js'
 import { GDPR_TEMPLATE_VERSION, gdprTemplate } from './gdpr-template.js'
 import type { CustomerRepository } from './repository.js'
@@ -41,8 +40,6 @@ function checkEmails(e: Emails): void {
 
 function checkHeadquarter(h: Headquarter): void {
   checkAddress(h)
-  checkPhone(h.phone, 'phone')
-  if (h.fax !== null) checkPhone(h.fax, 'fax')
 }
 
 function checkGdpr(g: GdprRequest): void {
@@ -56,7 +53,6 @@ function checkGdpr(g: GdprRequest): void {
   if (dpo) {
     checkText(dpo.name, 'dataProtectionOfficer.name')
     checkEmail(dpo.email, 'dataProtectionOfficer.email')
-    checkPhone(dpo.phone, 'dataProtectionOfficer.phone')
   }
   checkEmail(g.privacyEmail, 'privacyEmail')
   // A privacy notice collects personal data questions: only an https page will do.
@@ -84,9 +80,6 @@ export function createCustomerService({ db, clock, repo, events }: CustomerServi
           'einvoicing_not_applicable',
           'E-invoicing data applies only to private Italian customers; public administrations and foreign customers are invoiced otherwise',
         )
-      }
-      if (!/^[A-Z0-9]{7}$/.test(body.sdiCode)) {
-        throw badRequest('invalid_sdi_code', `sdiCode: '${body.sdiCode}' is not a recipient code of 7 uppercase letters or digits`, 'sdiCode')
       }
       const pec = body.pec ?? null
       if (pec !== null) checkEmail(pec, 'pec')
@@ -122,12 +115,8 @@ export function createCustomerService({ db, clock, repo, events }: CustomerServi
       return repo.headquarter(p.registrarId)!
     },
 
-    gdprTemplate(language: string): GdprTemplate {
-      if (!(GDPR_LANGUAGES as readonly string[]).includes(language)) {
-        throw badRequest('invalid_language', `language: '${language}' is not one of ${GDPR_LANGUAGES.join(', ')}`, 'language')
-      }
-      return gdprTemplate(language as GdprLanguage)
-    },
+    // The path's schema admits only the template languages (answering `invalid_language` for another).
+    gdprTemplate: (language: GdprLanguage): GdprTemplate => gdprTemplate(language),
     gdpr: gdprOf,
     /** Creates or replaces; `created` tells the route to answer 201. */
     saveGdpr(p: Principal, g: GdprRequest): { gdpr: Gdpr; created: boolean } {

@@ -13,7 +13,6 @@ import {
   isValidFiscalCode,
   isValidItalianPostalCode,
   isValidPersonFiscalCode,
-  isValidPhone,
   isValidVatNumber,
 } from '../../validation/italian.js'
 
@@ -57,24 +56,19 @@ export function checkContactData(data: ContactData, stored: StoredRegistrant): v
   if (data.registrant.entityType !== undefined && data.registrant.entityType !== stored.entityType) {
     throw fail('read_only_field', 'registrant.entityType', `is read-only (it is ${stored.entityType})`)
   }
-  if (blank(data.name)) throw fail('invalid_value', 'name', 'is required')
+  // A blank name, street line or city, and a phone not in the +CC.NUMBER form, are refused by the
+  // schema (contract/darwin-updates.ts) with the same code and field.
   if (stored.entityType === 1) {
     if (data.org.trim() !== data.name.trim()) throw fail('invalid_value', 'org', 'must equal the name for a natural person (entity type 1)')
   } else if (blank(data.org)) {
     throw fail('invalid_value', 'org', 'is required')
   }
-  data.streets.forEach((s, i) => {
-    if (blank(s)) throw fail('invalid_value', `streets.${i}`, 'must not be empty')
-  })
-  if (blank(data.city)) throw fail('invalid_value', 'city', 'is required')
   if (country === 'it') {
     if (!isValidItalianPostalCode(data.postalCode)) throw fail('invalid_value', 'postalCode', 'is not an Italian postal code (five digits)')
     if (!isProvinceCode((data.state ?? '').trim().toUpperCase())) throw fail('invalid_value', 'state', 'is not an Italian province code')
   } else if (blank(data.postalCode)) {
     throw fail('invalid_value', 'postalCode', 'is required')
   }
-  if (!isValidPhone(data.voice)) throw fail('invalid_value', 'voice', 'is not a phone number in the form +CC.NUMBER')
-  if (!blank(data.fax) && !isValidPhone(data.fax!)) throw fail('invalid_value', 'fax', 'is not a phone number in the form +CC.NUMBER')
   if (!isValidEmail(data.email)) throw fail('invalid_value', 'email', 'is not a valid e-mail address')
   if (!data.consentForPublish && stored.entityType !== 1) {
     throw fail('invalid_value', 'consentForPublish', 'only a natural person (entity type 1) may refuse publication')

@@ -3,6 +3,7 @@
  * the digest over the owner name in wire form followed by the DNSKEY RDATA (RFC 4034 5.1.4).
  */
 import { createHash } from 'node:crypto'
+import type { DsDigestType } from '../../contract/dns.js'
 
 export interface Dnskey {
   readonly flags: number
@@ -19,7 +20,7 @@ export const DIGEST_TYPES: Readonly<Record<number, { algorithm: string; length: 
   1: { algorithm: 'sha1', length: 20, label: 'SHA-1' },
   2: { algorithm: 'sha256', length: 32, label: 'SHA-256' },
   4: { algorithm: 'sha384', length: 48, label: 'SHA-384' },
-}
+} satisfies Record<DsDigestType, { algorithm: string; length: number; label: string }>
 
 /** DNSKEY RDATA: flags (2 octets), protocol (3), algorithm (1), public key. */
 export function dnskeyRdata(k: Dnskey): Buffer {

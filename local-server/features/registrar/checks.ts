@@ -1,6 +1,7 @@
 /**
  * Field checks of the Customer and Registrar data beyond what the schemas say (check digits,
- * reference lists, formats). Each failure is a 400 naming the field, with a code per kind of
+ * reference lists, the e-mail and URL rules a format cannot say). Phones, recipient codes and the
+ * template language are their schemas' own check (contract/customer-common.ts). Each failure is a 400 naming the field, with a code per kind of
  * fault (docs/registrar.md lists them).
  */
 import { badRequest } from '../../api-error.js'
@@ -10,7 +11,6 @@ import {
   isValidEmail,
   isValidItalianPostalCode,
   isValidPersonFiscalCode,
-  isValidPhone,
 } from '../../validation/italian.js'
 
 export function checkText(value: string, field: string): void {
@@ -19,10 +19,6 @@ export function checkText(value: string, field: string): void {
 
 export function checkEmail(value: string, field: string): void {
   if (!isValidEmail(value)) throw badRequest('invalid_email', `${field}: '${value}' is not a valid e-mail address`, field)
-}
-
-export function checkPhone(value: string, field: string): void {
-  if (!isValidPhone(value)) throw badRequest('invalid_phone', `${field}: '${value}' is not a phone number in the form +CC.NUMBER`, field)
 }
 
 export function checkPersonFiscalCode(value: string, field: string): void {

@@ -23,7 +23,7 @@ export function resolverOf(doc: Schema): Resolve {
 }
 
 const HANDLED = new Set([
-  'type', 'description', 'title', 'examples', 'example', 'default', 'x-operators', '$id', 'format', 'enum', 'const',
+  'type', 'description', 'title', 'examples', 'example', 'default', 'x-operators', 'x-sort-fields', 'x-error-code', '$id', 'format', 'enum', 'const',
   'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
   'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'uniqueItems', 'anyOf', 'oneOf', 'xml',
 ])
@@ -142,9 +142,11 @@ export function breakages(schema: Schema, resolve: Resolve, onTheWire: boolean):
   if ('const' in s) out.push({ how: 'not the constant', value: notIn([s.const]) })
   if (type === 'integer' || type === 'number') {
     out.push({ how: 'not a number', value: fc.constantFrom('abc', 'one', '12abc', '1,5') })
-    // Below, at or above the bounds by whole steps of a thousandth, so fractional bounds (0.01) work too.
-    const below = (bound: number) => fc.integer({ min: 1, max: 1e6 }).map((k) => Number((bound - k / 1000).toFixed(3)))
-    const above = (bound: number) => fc.integer({ min: 1, max: 1e6 }).map((k) => Number((bound + k / 1000).toFixed(3)))
+    // Below, at or above the bounds by whole steps of a thousandth, so fractional bounds (0.01) work too;
+    // near 2^53 a thousandth is lost to rounding (page's 90071992547409 + 0.001 is the bound itself),
+    // so only values that really are beyond the bound are kept.
+    const below = (bound: number) => fc.integer({ min: 1, max: 1e6 }).map((k) => Number((bound - k / 1000).toFixed(3))).filter((v) => v < bound)
+    const above = (bound: number) => fc.integer({ min: 1, max: 1e6 }).map((k) => Number((bound + k / 1000).toFixed(3))).filter((v) => v > bound)
     if (s.minimum !== undefined) out.push({ how: 'below the minimum', value: below(s.minimum) })
     if (s.exclusiveMinimum !== undefined) out.push({ how: 'at or below the exclusive minimum', value: fc.oneof(fc.constant(s.exclusiveMinimum), below(s.exclusiveMinimum)) })
     if (s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER) out.push({ how: 'above the maximum', value: above(s.maximum) })

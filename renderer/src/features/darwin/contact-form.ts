@@ -99,14 +99,24 @@ export function problemKeyOf(key: FormKey, code: string, entityType: number, nat
   return 'required'
 }
 
-/** Checks the contract's schema can make before asking the registry: lengths, street lines. */
+const RULE_KEYWORDS = new Set(['pattern', 'format'])
+
+function ruleKeyOf(keyword: string, key: FormKey, f: ContactForm): string {
+  return RULE_KEYWORDS.has(keyword) ? problemKeyOf(key, 'invalid_value', f.entityType, f.nationality) : 'invalid'
+}
+
+/**
+ * Checks the contract's schema can make before asking the registry: lengths, street lines, and the
+ * rules it carries (phone pattern, e-mail format, non-blank text), shown with the same message as
+ * the registry's `invalid_value` for that field.
+ */
 export function schemaProblems(f: ContactForm): Partial<Record<FormKey, string>> {
   const out: Partial<Record<FormKey, string>> = {}
   if (f.streets.length < 1 || f.streets.length > 3) out.streets = 'streetCount'
   const data = toContactData(f)
   for (const error of Value.Errors(ContactDataSchema, data)) {
     const key = formKeyOf(error.instancePath)
-    if (key && !out[key]) out[key] = error.keyword === 'maxLength' ? 'tooLong' : 'invalid'
+    if (key && !out[key]) out[key] = error.keyword === 'maxLength' ? 'tooLong' : ruleKeyOf(error.keyword, key, f)
   }
   return out
 }

@@ -74,5 +74,9 @@ describe('the contact data update form', () => {
     expect(schemaProblems({ ...form, name: 'x'.repeat(256) })).toEqual({ name: 'tooLong' })
     expect(schemaProblems({ ...form, streets: ['a', 'b', 'c', 'd'] }).streets).toBe('streetCount')
     expect(schemaProblems({ ...form, regcode: 'X'.repeat(33) })).toEqual({ regcode: 'tooLong' })
+    // The schema's own rules, with the message the registry's invalid_value would bring.
+    expect(schemaProblems({ ...form, voice: '333 1234567' })).toEqual({ voice: 'phone' })
+    expect(schemaProblems({ ...form, fax: '06 1234' })).toEqual({ fax: 'phone' })
+    expect(schemaProblems({ ...form, email: 'mario..rossi@example.it' })).toEqual({ email: 'email' })
   })
 })
