@@ -169,6 +169,8 @@ describe('contact data updates', () => {
     [{ state: 'XX' }, 'contactData.state'],
     [{ org: 'Ferri S.r.l.' }, 'contactData.org'],
     [{ city: ' ' }, 'contactData.city'],
+    [{ streets: ['Via Dante 4', ''] }, 'contactData.streets.1'],
+    [{ name: '  ' }, 'contactData.name'],
     [{ nickname: 'x' }, 'contactData.nickname'],
   ])('validate and create answer 400 naming the field for %j', async (change, field) => {
     const id = await open()

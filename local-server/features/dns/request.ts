@@ -75,8 +75,10 @@ export function normalizeRequest(body: DnsValidationRequest, rules: RequestRules
 
   const dnssec = body.dnsSecDisabled === false
   const dsRecords = (body.dsRecords ?? []).map((ds, i) => {
-    // The schema admits only DS_DIGEST_TYPES (unsupported_digest_type), each a key of DIGEST_TYPES.
-    const type = DIGEST_TYPES[ds.digestType]!
+    // The schema admits only DS_DIGEST_TYPES (unsupported_digest_type); checked again here so a
+    // caller that bypasses it (a unit, a future path) gets the same 400, never a TypeError.
+    const type = DIGEST_TYPES[ds.digestType]
+    if (!type) throw badRequest('unsupported_digest_type', 'Digest types are 1 (SHA-1), 2 (SHA-256) and 4 (SHA-384)', `dsRecords.${i}.digestType`)
     const digest = ds.digest.toLowerCase()
     if (!/^[0-9a-f]+$/.test(digest) || digest.length !== type.length * 2) {
       throw badRequest('invalid_digest', `A ${type.label} digest is ${type.length * 2} hexadecimal digits`, `dsRecords.${i}.digest`)
