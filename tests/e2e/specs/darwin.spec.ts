@@ -118,7 +118,7 @@ test('domain takes a request, uploads its documents, sends an update and process
   // sending: tests/unit/renderer/features/darwin/components.test.ts.)
   const big = makePdf('Troppo grande', 1_100_000)
   await page.getByTestId('file-input').setInputFiles({ name: 'scansione.pdf', mimeType: 'application/pdf', buffer: big })
-  await expect(page.getByTestId('file-problem')).toHaveAttribute('data-problem', 'tooLarge')
+  await expect(page.getByTestId('file-problem')).toHaveAttribute('data-problem', 'file_too_large')
   await expect(page.getByTestId('file-problem')).toContainText('supera il limite di 1 MB')
   await expect(page.getByTestId('upload-send')).toHaveCount(0)
   await expect(page.getByTestId('document')).toHaveCount(2)

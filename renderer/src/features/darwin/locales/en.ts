@@ -51,10 +51,10 @@ export const en = {
     rules: 'PDF or JPEG only, at most {limit}.', type: 'Document type', note: 'Note (optional)', send: 'Upload',
     progress: 'Upload progress', done: '{name} is uploaded.', limitNow: 'The registry accepts at most {limit}.',
     problems: {
-      empty: 'The file is empty.',
-      unsupportedType: 'Only PDF and JPEG files are accepted.',
-      contentMismatch: 'The file’s content is not a PDF or a JPEG (its name or type says otherwise).',
-      tooLarge: 'The file is {size}: over the limit of {limit} the registry accepts. Reduce it (e.g. scan at a lower resolution) and try again.',
+      empty_file: 'The file is empty.',
+      unsupported_file_type: 'Only PDF and JPEG files are accepted.',
+      file_content_mismatch: 'The file’s content is not a PDF or a JPEG (its name or type says otherwise).',
+      file_too_large: 'The file is {size}: over the limit of {limit} the registry accepts. Reduce it (e.g. scan at a lower resolution) and try again.',
     },
   },
   documents: {

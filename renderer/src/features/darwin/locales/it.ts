@@ -51,10 +51,10 @@ export const it = {
     rules: 'Solo PDF o JPEG, al massimo {limit}.', type: 'Tipo di documento', note: 'Nota (facoltativa)', send: 'Carica',
     progress: 'Avanzamento del caricamento', done: '{name} è caricato.', limitNow: 'Il registro accetta al massimo {limit}.',
     problems: {
-      empty: 'Il file è vuoto.',
-      unsupportedType: 'Si accettano solo file PDF e JPEG.',
-      contentMismatch: 'Il contenuto del file non è un PDF né un JPEG (il nome o il tipo dicono altro).',
-      tooLarge: 'Il file è di {size}: supera il limite di {limit} che il registro accetta. Riducilo (ad esempio scansionandolo a una risoluzione minore) e riprova.',
+      empty_file: 'Il file è vuoto.',
+      unsupported_file_type: 'Si accettano solo file PDF e JPEG.',
+      file_content_mismatch: 'Il contenuto del file non è un PDF né un JPEG (il nome o il tipo dicono altro).',
+      file_too_large: 'Il file è di {size}: supera il limite di {limit} che il registro accetta. Riducilo (ad esempio scansionandolo a una risoluzione minore) e riprova.',
     },
   },
   documents: {
