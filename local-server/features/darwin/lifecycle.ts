@@ -6,7 +6,7 @@
 import type { DarwinContactStatus, DarwinDomainStatus, DarwinEventType, DarwinRequestStatus } from '../../contract/darwin-shared.js'
 import type { Db } from '../../db/open.js'
 import { recordDarwinEvent } from './event-log.js'
-import { WORKING_STATUSES } from './states.js'
+import { WORKING_STATUSES } from '../../validation/darwin-workflow.js'
 
 export interface RequestRef {
   readonly id: number

@@ -15,7 +15,7 @@ import { EXPIRE_WORKING, type Move, moveRequest } from './lifecycle.js'
 import { insertDarwinRequest } from './request-writer.js'
 import type { RequestRow, RequestsRepository } from './requests-repository.js'
 import { toRequest } from './requests-service.js'
-import { allowsRegistrarChanges, FINAL_STATUSES } from './states.js'
+import { allowsRegistrarChanges, FINAL_STATUSES } from '../../validation/darwin-workflow.js'
 
 const FULL_VIEW = { referenceContact: true, expirationDays: true }
 

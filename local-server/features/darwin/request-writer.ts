@@ -6,7 +6,7 @@ import type { SandboxDarwinRequestInput } from '../../contract/darwin-sandbox.js
 import type { Db } from '../../db/open.js'
 import { deadlineOf } from './deadline.js'
 import { recordDarwinEvent } from './event-log.js'
-import { defaultRequiredDocuments } from './states.js'
+import { defaultRequiredDocuments } from '../../validation/darwin-workflow.js'
 
 const DAY = 86_400_000
 

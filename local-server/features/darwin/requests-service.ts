@@ -12,7 +12,12 @@ import { recordDarwinEvent } from './event-log.js'
 import { moveRequest } from './lifecycle.js'
 import { requestWhere } from './request-search.js'
 import type { RequestRow, RequestsRepository } from './requests-repository.js'
-import { allowsAssignment, allowsRegistrarChanges, missingRequiredDocuments } from './states.js'
+import {
+  allowsAssignment,
+  allowsRegistrarChanges,
+  type ProcessFacts,
+  processProblems as sharedProcessProblems,
+} from '../../validation/darwin-workflow.js'
 import { seesOnlyAssigned } from './visibility.js'
 
 
@@ -179,30 +184,33 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
     },
   }
 
-  /** What keeps a request from being processed (docs/darwin.md, "process"). */
+  /**
+   * What keeps a request from being processed: the facts from the tables, the verdict from the
+   * shared rule (validation/darwin-workflow.ts) that the request screen applies too.
+   */
   function processProblems(row: RequestRow): Array<{ code: string; field: string; message: string }> {
-    const problems: Array<{ code: string; field: string; message: string }> = []
-    const all = contacts.ofRequest(row.registrarId, row.id)
-    const todo = all.filter((c) => c.action === 'todo')
-    if (todo.length === 0) return problems
-    const missing = missingRequiredDocuments(requiredDocumentsOf(row), requests.uploadedTypes(row.registrarId, row.id))
-    if (missing.length > 0) {
-      problems.push({ code: 'required_documents_missing', field: 'requiredDocuments', message: `Required documents not uploaded: ${missing.join(', ')}` })
-    }
     const anomalies = contacts.anomalies(row.id)
     const general = anomalies.some((a) => a.contactId === null)
-    const withAnomalies = todo.filter((c) => general || anomalies.some((a) => a.contactId === c.id))
-    const hasUpdate = db
+    const hasOpenUpdate = !!db
       .prepare(`SELECT 1 FROM darwin_contact_updates WHERE registrar_id = ? AND request_id = ? AND review IN ('submitted', 'approved') LIMIT 1`)
       .get(row.registrarId, row.id)
-    if (withAnomalies.length > 0 && !hasUpdate) {
-      problems.push({
-        code: 'contact_update_missing',
-        field: 'contactUpdates',
-        message: `Contacts with action todo and anomalies need a contact data update (or action hold or delete): ${withAnomalies.map((c) => c.registrarContactId).join(', ')}`,
-      })
+    const facts: ProcessFacts = {
+      requiredDocuments: requiredDocumentsOf(row),
+      uploadedTypes: requests.uploadedTypes(row.registrarId, row.id),
+      contacts: contacts.ofRequest(row.registrarId, row.id).map((c) => ({
+        handle: c.registrarContactId,
+        action: c.action,
+        hasAnomalies: general || anomalies.some((a) => a.contactId === c.id),
+      })),
+      hasOpenUpdate,
     }
-    return problems
+    return sharedProcessProblems(facts).map((p) => ({
+      code: p.code,
+      field: p.field,
+      message: p.code === 'required_documents_missing'
+        ? `Required documents not uploaded: ${p.types.join(', ')}`
+        : `Contacts with action todo and anomalies need a contact data update (or action hold or delete): ${p.contacts.join(', ')}`,
+    }))
   }
 }
 export type RequestsService = ReturnType<typeof createRequestsService>

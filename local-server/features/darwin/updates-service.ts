@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.js'
 import { formatDateTime } from '../../time.js'
 import { checkContactData } from './contact-data.js'
 import { moveRequest } from './lifecycle.js'
-import { allowsRegistrarChanges } from './states.js'
+import { allowsRegistrarChanges } from '../../validation/darwin-workflow.js'
 import { findVisibleRequest, type VisibleRequest } from './visibility.js'
 
 interface UpdateRow {

@@ -86,7 +86,7 @@ export const en = {
   process: {
     title: 'Hand over to the registry', done: 'The request is with the registry. New status:',
     ready: 'Everything required is there: the request can be handed over.',
-    notReady: 'Upload the missing documents first: {types}.', button: 'Process the request',
+    notReady: 'Not ready for the registry yet:', button: 'Process the request',
     closed: 'The request is not in the registrar’s hands.', refused: 'The registry refuses the request as it is:',
     missingDocuments: 'Required documents not uploaded: {types}.',
     missingUpdate: 'Contacts with action “to do” and anomalies need a contact data update (or the action hold or delete): {contacts}.',

@@ -86,7 +86,7 @@ export const it = {
   process: {
     title: 'Consegna al registro', done: 'La richiesta è al registro. Nuovo stato:',
     ready: 'C’è tutto il necessario: la richiesta si può consegnare.',
-    notReady: 'Carica prima i documenti mancanti: {types}.', button: 'Lavora la richiesta',
+    notReady: 'Non ancora pronta per il registro:', button: 'Lavora la richiesta',
     closed: 'La richiesta non è in mano al registrar.', refused: 'Il registro rifiuta la richiesta così com’è:',
     missingDocuments: 'Documenti richiesti non caricati: {types}.',
     missingUpdate: 'I contatti con azione “da aggiornare” e anomalie richiedono un aggiornamento dei dati (o l’azione sospendi o cancella): {contacts}.',
