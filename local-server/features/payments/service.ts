@@ -9,7 +9,7 @@ import type { FileStore } from '../../core/files.js'
 import type { Db } from '../../db/open.js'
 import { formatDate } from '../../time.js'
 import type { Ledger } from '../credit/ledger.js'
-import { toCents } from '../credit/money.js'
+import { toCents } from '../../validation/euro.js'
 import { issueInvoiceForPayment } from '../invoices/issue.js'
 import type { PaymentRow, PaymentsRepository } from './repository.js'
 
