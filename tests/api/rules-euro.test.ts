@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEuroInput } from '@validation/euro'
 import { emptyBankForm, toRequest, validateBankForm } from '@/features/payments/bank-form'
-import { formatDate } from '../../local-server/time.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { validBank } from './billing-helpers.js'
 
@@ -26,7 +25,7 @@ describe('euro amounts: the forms and the API agree', () => {
   it.each(TYPED)('bank payment amount %s', async (typed) => {
     const { bankPayment } = validBank()
     const form = { ...emptyBankForm(), ...bankPayment, amount: typed }
-    const formError = validateBankForm(form, formatDate(t.app.ctx.clock.now())).amount
+    const formError = validateBankForm(form, t.app.ctx.clock.now()).amount
     const amount = formError ? asNumber(typed) : toRequest(form).amount
     const res = await t.call({ method: 'POST', url: '/v1/payments/bank', as: 'billing', payload: { ...validBank(), amount } })
     expect(res.statusCode === 201, `form: ${formError ?? 'ok'}, API: ${res.statusCode}`).toBe(formError === undefined)

@@ -2,6 +2,7 @@ import { Value } from 'typebox/value'
 import type { TSchema } from 'typebox'
 import { type BankPaymentRequest, BankPaymentRequestSchema, BankPaymentSchema } from '@contract/payments'
 import { parseEuroInput } from '@validation/euro'
+import { isAfterRegistryToday } from '@validation/registry-date'
 
 /** The form as typed: strings until sent. */
 export interface BankForm {
@@ -54,9 +55,10 @@ const KEYWORD_KEYS: Record<string, string> = {
 
 /**
  * Checks the form before sending, with the API's own schema (one source of truth) plus the rules
- * the service adds: two decimals at most, no payment date in the future, value date not before it.
+ * the service adds: two decimals at most, no payment date in the future (the registry's future:
+ * `registryNow` is its business time), value date not before it.
  */
-export function validateBankForm(form: BankForm, today: string): BankFormErrors {
+export function validateBankForm(form: BankForm, registryNow: number): BankFormErrors {
   const errors: BankFormErrors = {}
   const amount = parseEuroInput(form.amount)
   if (!amount.ok) errors.amount = amount.problem
@@ -70,7 +72,7 @@ export function validateBankForm(form: BankForm, today: string): BankFormErrors 
   for (const [name, schema] of Object.entries(BankPaymentSchema.properties)) {
     check(name as keyof BankForm, schema, (request.bankPayment as Record<string, unknown>)[name])
   }
-  if (!errors.paymentDate && form.paymentDate > today) errors.paymentDate = 'future'
+  if (!errors.paymentDate && isAfterRegistryToday(form.paymentDate, registryNow)) errors.paymentDate = 'future'
   if (!errors.valueDate && !errors.paymentDate && form.valueDate < form.paymentDate) errors.valueDate = 'beforePayment'
   return errors
 }
