@@ -19,6 +19,7 @@ import {
   processProblems as sharedProcessProblems,
 } from '../../validation/darwin-workflow.js'
 import { seesOnlyAssigned } from './visibility.js'
+import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
 
 
 export interface View {
@@ -128,7 +129,7 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
         requests.setAssignee(row.id, row.registrarId, principal.userId)
         recordDarwinEvent(db, {
           registrarId: row.registrarId, requestId: row.id, type: 'registrarUserAssignation',
-          user: principal.username, message: `Assigned to ${principal.username}`, at: clock.now(),
+          user: principal.username, message: darwinEventMessage('assigned', { user: principal.username }), at: clock.now(),
         })
       })()
     },
@@ -139,12 +140,13 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
       const user = requests.darwinUser(userId, principal.registrarId)
       if (!user) throw badRequest('unknown_user', `No user ${userId} of the registrar in group admin, domain or darwin`, 'userId')
       if (row.assignedUserId === user.id) return
-      const was = row.userUsername ? ` (was ${row.userUsername})` : ''
       db.transaction(() => {
         requests.setAssignee(row.id, row.registrarId, user.id)
         recordDarwinEvent(db, {
           registrarId: row.registrarId, requestId: row.id, type: 'registrarUserAssignation',
-          user: principal.username, message: `Assigned to ${user.username}${was}`, at: clock.now(),
+          user: principal.username, message: row.userUsername
+            ? darwinEventMessage('reassigned', { user: user.username, previous: row.userUsername })
+            : darwinEventMessage('assigned', { user: user.username }), at: clock.now(),
         })
       })()
     },
@@ -157,7 +159,7 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
         requests.setAssignee(row.id, row.registrarId, null)
         recordDarwinEvent(db, {
           registrarId: row.registrarId, requestId: row.id, type: 'registrarUserRelease',
-          user: principal.username, message: `Released (was assigned to ${row.userUsername ?? row.assignedUserId})`, at: clock.now(),
+          user: principal.username, message: darwinEventMessage('released', { user: row.userUsername ?? String(row.assignedUserId) }), at: clock.now(),
         })
       })()
     },
@@ -176,7 +178,7 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
           row.registrarId, row.id,
         )
         moveRequest(db, row, {
-          to: 'processing', event: 'toProcessing', user: principal.username, message: 'Processed by the registrar',
+          to: 'processing', event: 'toProcessing', user: principal.username, message: darwinEventMessage('processed'),
           contacts: { to: 'locked', from: ['submitted', 'rejected'] }, domains: { to: 'locked', from: ['rejected'] },
         }, now)
       })()

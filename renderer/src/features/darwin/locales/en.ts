@@ -100,6 +100,13 @@ export const en = {
     registryUpdated: 'Changed by the registry', registrarUserAssignation: 'Assigned', registrarUserRelease: 'Released',
     registryUserAssignation: 'Taken by a registry operator', registryUserRelease: 'Released by the registry operator',
   },
+  /** The registry's own event sentences that carry data (contract/darwin-event-messages.ts). */
+  eventMessage: {
+    requiredDocuments: 'Required documents: {documentTypes}.', assigned: 'Assigned to {user}.',
+    reassigned: 'Assigned to {user} (was {previous}).', released: 'Was assigned to {user}.',
+    uploaded: 'Uploaded: {documentType}, {fileName}.', deleted: 'Deleted: {documentType}, {fileName}.',
+    operatorTook: 'Registry operator: {user}.', operatorReleased: 'Registry operator: {user}.',
+  },
   request: { title: 'Darwin request #{id}', reference: 'Reference contact', statusDate: 'In this status since' },
   errors: {
     already_assigned: 'Someone else has just taken this request: it is already assigned. The page now shows who.',

@@ -100,6 +100,13 @@ export const it = {
     registryUpdated: 'Modificata dal registro', registrarUserAssignation: 'Assegnata', registrarUserRelease: 'Rilasciata',
     registryUserAssignation: 'Presa in carico da un operatore del registro', registryUserRelease: 'Rilasciata dall’operatore del registro',
   },
+  /** Le frasi del registro sugli eventi che contengono dati (contract/darwin-event-messages.ts). */
+  eventMessage: {
+    requiredDocuments: 'Documenti richiesti: {documentTypes}.', assigned: 'Assegnata a {user}.',
+    reassigned: 'Assegnata a {user} (prima a {previous}).', released: 'Era assegnata a {user}.',
+    uploaded: 'Caricato: {documentType}, {fileName}.', deleted: 'Eliminato: {documentType}, {fileName}.',
+    operatorTook: 'Operatore del registro: {user}.', operatorReleased: 'Operatore del registro: {user}.',
+  },
   request: { title: 'Richiesta darwin n. {id}', reference: 'Contatto di riferimento', statusDate: 'In questo stato dal' },
   errors: {
     already_assigned: 'Qualcun altro ha appena preso questa richiesta: è già assegnata. La pagina ora mostra a chi.',
