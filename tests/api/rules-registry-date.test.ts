@@ -1,9 +1,8 @@
 /**
  * "Today" is the registry's: with the sandbox clock moved far from the computer's, the bank
  * payment form (given the business time `/gateway/status` reports, as the screens are) and the
- * API accept and refuse the same payment dates. 23:30 in Rome, so that a UTC reading of the
- * instant would already be the next day nowhere but further east, and the computer's date is
- * years away.
+ * API accept and refuse the same payment dates. At 23:30 in Rome it is already the next day
+ * further east, and the computer's own date is years away: only the registry's date may decide.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayStatus } from '@contract/gateway'
