@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url'
 
-// The renderer imports the API's contract (schemas and operations) and the shared field checks
-// from the server's folders: one source of truth for shapes and rules. Used by every build of it.
+// The renderer imports the API's contract (schemas and operations) and the rules the server's
+// services apply (validation/: Italian identifiers, IP addresses, document files, the darwin
+// workflow, euro amounts, the registry's date) from the server's folders: one source of truth.
+// Used by every build of it.
 export const rendererAliases = {
   '@contract': fileURLToPath(new URL('../local-server/contract', import.meta.url)),
   '@validation': fileURLToPath(new URL('../local-server/validation', import.meta.url)),

@@ -15,6 +15,9 @@ export const GatewayStatusSchema = Type.Object(
     }),
     upstream: Type.Optional(Type.String({ description: 'Live mode: the base address of the registry' })),
     online: Type.Boolean({ description: 'Whether the registry answered lately (always true for the sandbox)' }),
+    registryTime: DateTime(
+      "The registry's business time now, in its zone: the sandbox clock (which `PUT /sandbox/clock` moves) in sandbox mode, the real time in live mode. The screens take \"today\" from it, not from the computer's clock",
+    ),
     lastContact: Type.Optional(DateTime('Live mode: the last time the registry answered')),
     maxUploadBytes: Type.Optional(
       Type.Integer({ description: "Sandbox mode: the largest darwin document the sandbox takes (`serve --max-upload-mb`); in live mode the registry decides" }),

@@ -1,4 +1,5 @@
 import type { GatewayStatus } from '../contract/gateway.js'
+import { formatDateTime } from '../time.js'
 
 /**
  * What the app (the desktop shell's main process, `serve`) may ask of the gateway in-process,
@@ -22,10 +23,13 @@ declare module 'fastify' {
   }
 }
 
-/** The embedded sandbox: no cache, no key; its status also gives its upload limit. */
-export const sandboxControl = (maxUploadBytes: number): GatewayControl => ({
+/**
+ * The embedded sandbox: no cache, no key; its status also gives its upload limit and the time of
+ * its clock (`now`, the business clock the sandbox moves).
+ */
+export const sandboxControl = (maxUploadBytes: number, now: () => number): GatewayControl => ({
   mode: 'sandbox',
-  status: async () => ({ mode: 'sandbox', platform: 'sandbox', online: true, maxUploadBytes }),
+  status: async () => ({ mode: 'sandbox', platform: 'sandbox', online: true, registryTime: formatDateTime(now()), maxUploadBytes }),
   clearCache: () => {},
   apiKey: () => undefined,
   regenerateApiKey: () => undefined,

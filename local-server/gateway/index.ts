@@ -53,7 +53,7 @@ export async function registerGateway(
 ): Promise<GatewayControl> {
   installLocalGuard(app, options.host)
   if (!isLive(options)) {
-    const control = sandboxControl(Math.floor(options.maxUploadMb * 1024 * 1024))
+    const control = sandboxControl(Math.floor(options.maxUploadMb * 1024 * 1024), app.ctx.clock.now)
     app.decorate('gateway', control)
     registerGatewayRoutes(app, auth, control, undefined)
     return control
@@ -78,6 +78,8 @@ export async function registerGateway(
         platform: config.platform,
         upstream: config.upstream.href.replace(/\/$/, ''),
         online: state.online,
+        // A real registry runs on real time.
+        registryTime: formatDateTime(realNow()),
         ...(state.lastContact !== undefined ? { lastContact: formatDateTime(state.lastContact) } : {}),
       }
     },

@@ -1,4 +1,5 @@
 import { createI18n } from 'vue-i18n'
+import { REGISTRY_TIME_ZONE } from '@validation/registry-date'
 import en from './locales/en.json'
 import it from './locales/it.json'
 import { featureLocales } from './locales/features'
@@ -13,7 +14,7 @@ const numberFormats = {
 } as const
 
 // Instants are shown in the registry's zone, like its own documents, whatever the machine's zone.
-const REGISTRY_ZONE = 'Europe/Rome'
+const REGISTRY_ZONE = REGISTRY_TIME_ZONE
 const datetimeFormats = {
   date: { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: REGISTRY_ZONE },
   dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: REGISTRY_ZONE },

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { sniffFileType } from '../../local-server/features/darwin/documents/file-check.js'
+import { sniffFileType } from '../../local-server/validation/document-file.js'
 
 let t: TestApp
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../api-error.js'
 import type { ChargeOperation } from '../../contract/credit.js'
 import type { Db } from '../../db/open.js'
 import type { Ledger } from './ledger.js'
-import { euroText, toCents } from './money.js'
+import { euroText, toCents } from '../../validation/euro.js'
 
 /** Default unit costs in cents (the sandbox's price list). */
 export const PRICE_LIST: Readonly<Record<ChargeOperation, number>> = {

@@ -5,7 +5,7 @@
  * lookup, however long the history. Threshold warnings are decided here, after every change.
  */
 import type { Db } from '../../db/open.js'
-import { euroText } from './money.js'
+import { euroText } from '../../validation/euro.js'
 
 export type MovementKind = 'payment' | 'domain-create' | 'domain-renew' | 'bulk-transfer' | 'penalty'
 

@@ -13,7 +13,7 @@ import { mount } from '../../mount.js'
 import { endOfDate, formatDateTime } from '../../time.js'
 import { createCharger } from './charges.js'
 import { createLedger } from './ledger.js'
-import { euro, toCents } from './money.js'
+import { euro, toCents } from '../../validation/euro.js'
 
 /** normalBalance at or above the threshold; belowThreshold under it; exhausted with nothing left. */
 export function creditStatus(balance: number, threshold: number): CreditStatus {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/open.js'
 import { compileFilters, pageInfo, splitOperator } from '../../db/search.js'
 import type { ContactRow, ContactsRepository, SearchShape } from './contacts-repository.js'
 import { toAnomaly } from './requests-service.js'
-import { allowsRegistrarChanges } from './states.js'
+import { allowsRegistrarChanges } from '../../validation/darwin-workflow.js'
 import { findVisibleRequest, visibleRequestCondition } from './visibility.js'
 
 export function toContact(c: ContactRow): DarwinContact {

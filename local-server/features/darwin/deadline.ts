@@ -5,7 +5,7 @@
  * or on the caller's time zone.
  */
 import { addDays, daysBetween, endOfDate, formatDate } from '../../time.js'
-import { allowsRegistrarChanges } from './states.js'
+import { allowsRegistrarChanges } from '../../validation/darwin-workflow.js'
 
 /** The last instant (epoch ms) at which a request opened at `openedAt` with `days` days is still open. */
 export function deadlineOf(openedAt: number, days: number): number {

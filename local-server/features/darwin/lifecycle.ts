@@ -6,7 +6,8 @@
 import type { DarwinContactStatus, DarwinDomainStatus, DarwinEventType, DarwinRequestStatus } from '../../contract/darwin-shared.js'
 import type { Db } from '../../db/open.js'
 import { recordDarwinEvent } from './event-log.js'
-import { WORKING_STATUSES } from './states.js'
+import { WORKING_STATUSES } from '../../validation/darwin-workflow.js'
+import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
 
 export interface RequestRef {
   readonly id: number
@@ -67,7 +68,7 @@ export function sweepExpired(db: Db, registrarId: number, now: number): number {
   db.transaction(() => {
     for (const { id, deadline } of due) {
       // Dated at the deadline: that is when the request expired, whenever the sweep noticed it.
-      moveRequest(db, { id, registrarId }, { ...EXPIRE_WORKING, user: 'registry', message: 'The deadline passed without the request being processed' }, deadline)
+      moveRequest(db, { id, registrarId }, { ...EXPIRE_WORKING, user: 'registry', message: darwinEventMessage('deadlinePassed') }, deadline)
     }
   })()
   return due.length

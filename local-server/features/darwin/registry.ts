@@ -14,7 +14,8 @@ import { EXPIRE_WORKING, type Move, moveRequest } from './lifecycle.js'
 import { insertDarwinRequest } from './request-writer.js'
 import type { RequestRow, RequestsRepository } from './requests-repository.js'
 import { toRequest } from './requests-service.js'
-import { allowsRegistrarChanges, FINAL_STATUSES } from './states.js'
+import { allowsRegistrarChanges, FINAL_STATUSES } from '../../validation/darwin-workflow.js'
+import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
 
 const FULL_VIEW = { referenceContact: true, expirationDays: true }
 
@@ -56,28 +57,28 @@ export function createRegistry(deps: { db: Db; clock: Clock; requests: RequestsR
     const m = (move: Omit<Move, 'user' | 'message'>, text: string): Move => ({ ...move, user, message: message || text })
     switch (action) {
       case 'rejectUpdate':
-        return status === 'registrarUpdated' ? m({ to: 'pending', event: 'registrarUpdateRejected' }, 'The contact data update was rejected') : undefined
+        return status === 'registrarUpdated' ? m({ to: 'pending', event: 'registrarUpdateRejected' }, darwinEventMessage('updateRejected')) : undefined
       case 'toPending':
         return working || status === 'processing'
-          ? m({ to: 'pending', event: 'toPending', contacts: { to: 'submitted', from: ['locked'] }, domains: { to: 'locked', from: ['rejected'] } }, 'Sent back to the registrar')
+          ? m({ to: 'pending', event: 'toPending', contacts: { to: 'submitted', from: ['locked'] }, domains: { to: 'locked', from: ['rejected'] } }, darwinEventMessage('sentBack'))
           : undefined
       case 'complete': {
         const done = { contacts: { to: 'processed' }, domains: { to: 'processed' } } as const
-        if (status === 'processing') return m({ to: 'completed', event: 'completed', ...done }, 'Completed by the registry')
-        if (status === 'processingExpired') return m({ to: 'expired', event: 'expiredCompleted', ...done }, 'Expiry completed by the registry')
-        if (status === 'processingCancelled') return m({ to: 'cancelled', event: 'cancelledCompleted', ...done }, 'Cancellation completed by the registry')
+        if (status === 'processing') return m({ to: 'completed', event: 'completed', ...done }, darwinEventMessage('completed'))
+        if (status === 'processingExpired') return m({ to: 'expired', event: 'expiredCompleted', ...done }, darwinEventMessage('expiryCompleted'))
+        if (status === 'processingCancelled') return m({ to: 'cancelled', event: 'cancelledCompleted', ...done }, darwinEventMessage('cancellationCompleted'))
         return undefined
       }
       case 'reject':
         return status === 'processing'
-          ? m({ to: 'rejected', event: 'rejected', contacts: { to: 'rejected', from: ['locked'] }, domains: { to: 'rejected', from: ['locked'] } }, 'Rejected by the registry')
+          ? m({ to: 'rejected', event: 'rejected', contacts: { to: 'rejected', from: ['locked'] }, domains: { to: 'rejected', from: ['locked'] } }, darwinEventMessage('rejected'))
           : undefined
       case 'cancel':
-        if (working) return m({ to: 'cancelled', event: 'cancelled', contacts: { to: 'processed' }, domains: { to: 'processed' } }, 'Cancelled by the registry')
-        return status === 'processing' ? m({ to: 'processingCancelled', event: 'cancelled' }, 'Cancelled by the registry') : undefined
+        if (working) return m({ to: 'cancelled', event: 'cancelled', contacts: { to: 'processed' }, domains: { to: 'processed' } }, darwinEventMessage('cancelled'))
+        return status === 'processing' ? m({ to: 'processingCancelled', event: 'cancelled' }, darwinEventMessage('cancelled')) : undefined
       case 'expire':
-        if (working) return m(EXPIRE_WORKING, 'Expired by the registry')
-        return status === 'processing' ? m({ to: 'processingExpired', event: 'expired' }, 'Expired by the registry') : undefined
+        if (working) return m(EXPIRE_WORKING, darwinEventMessage('expired'))
+        return status === 'processing' ? m({ to: 'processingExpired', event: 'expired' }, darwinEventMessage('expired')) : undefined
       default:
         return undefined
     }
@@ -105,7 +106,7 @@ export function createRegistry(deps: { db: Db; clock: Clock; requests: RequestsR
           db.prepare('UPDATE darwin_contact_updates SET review = ? WHERE id = ?').run(approve ? 'approved' : 'rejected', latest.id)
           if (approve) {
             applyUpdate(row, JSON.parse(latest.contactData) as ContactData)
-            event('registrarUpdateApproved', 'The contact data update was approved')
+            event('registrarUpdateApproved', darwinEventMessage('updateApproved'))
           } else {
             moveRequest(db, row, moveFor('rejectUpdate', status, user, message)!, now)
           }
@@ -114,11 +115,11 @@ export function createRegistry(deps: { db: Db; clock: Clock; requests: RequestsR
         case 'update': {
           if (FINAL_STATUSES.includes(status)) throw refuse()
           if (input.note !== undefined) db.prepare('UPDATE darwin_requests SET note = ? WHERE id = ?').run(input.note, row.id)
-          event('registryUpdated', 'The registry updated the request')
+          event('registryUpdated', darwinEventMessage('registryUpdated'))
           if (input.requiredDocuments !== undefined) {
             const docs = [...new Set(input.requiredDocuments)].join(',')
             db.prepare('UPDATE darwin_requests SET required_documents = ? WHERE id = ?').run(docs, row.id)
-            event('updatedRequiredDocuments', `Required documents: ${docs || 'none'}`)
+            event('updatedRequiredDocuments', docs ? darwinEventMessage('requiredDocuments', { documentTypes: docs }) : darwinEventMessage('noRequiredDocuments'))
           }
           return
         }
@@ -126,12 +127,12 @@ export function createRegistry(deps: { db: Db; clock: Clock; requests: RequestsR
           if (FINAL_STATUSES.includes(status)) throw refuse()
           if (row.registryUser !== null) throw conflict('already_assigned', `The registry operator ${row.registryUser} already works on it`)
           db.prepare('UPDATE darwin_requests SET registry_user = ? WHERE id = ?').run(user, row.id)
-          event('registryUserAssignation', `Taken by the registry operator ${user}`)
+          event('registryUserAssignation', darwinEventMessage('operatorTook', { user }))
           return
         case 'releaseOperator':
           if (row.registryUser === null) throw conflict('not_assigned', 'No registry operator works on it')
           db.prepare('UPDATE darwin_requests SET registry_user = NULL WHERE id = ?').run(row.id)
-          event('registryUserRelease', `Released by the registry operator ${row.registryUser}`)
+          event('registryUserRelease', darwinEventMessage('operatorReleased', { user: row.registryUser }))
           return
         default: {
           const move = moveFor(input.action, status, user, message)

@@ -7,7 +7,7 @@ import { darwinExpiringSearch, darwinRequestSearch } from '../../contract/darwin
 import type { Principal } from '../../core/tokens.js'
 import { compileFilters, splitOperator } from '../../db/search.js'
 import { expiringWindowEnd } from './deadline.js'
-import { WORKING_STATUSES } from './states.js'
+import { WORKING_STATUSES } from '../../validation/darwin-workflow.js'
 import { seesOnlyAssigned } from './visibility.js'
 
 export interface RequestWhere {

@@ -6,7 +6,8 @@ import type { SandboxDarwinRequestInput } from '../../contract/darwin-sandbox.js
 import type { Db } from '../../db/open.js'
 import { deadlineOf } from './deadline.js'
 import { recordDarwinEvent } from './event-log.js'
-import { defaultRequiredDocuments } from './states.js'
+import { defaultRequiredDocuments } from '../../validation/darwin-workflow.js'
+import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
 
 const DAY = 86_400_000
 
@@ -62,7 +63,7 @@ export function insertDarwinRequest(db: Db, registrarId: number, input: SandboxD
   for (const a of input.anomalies ?? []) insAnomaly.run(registrarId, requestId, null, a.field, JSON.stringify(a.codes), a.contacts ? JSON.stringify(a.contacts) : null)
   recordDarwinEvent(db, {
     registrarId, requestId, type: 'submitted', user: 'registry',
-    message: input.note || 'The registry opened a darwin request on the registrant', at: now,
+    message: input.note || darwinEventMessage('opened'), at: now,
   })
   return requestId
 }

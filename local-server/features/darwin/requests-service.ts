@@ -12,8 +12,14 @@ import { recordDarwinEvent } from './event-log.js'
 import { moveRequest } from './lifecycle.js'
 import { requestWhere } from './request-search.js'
 import type { RequestRow, RequestsRepository } from './requests-repository.js'
-import { allowsAssignment, allowsRegistrarChanges, missingRequiredDocuments } from './states.js'
+import {
+  allowsAssignment,
+  allowsRegistrarChanges,
+  type ProcessFacts,
+  processProblems as sharedProcessProblems,
+} from '../../validation/darwin-workflow.js'
 import { seesOnlyAssigned } from './visibility.js'
+import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
 
 
 export interface View {
@@ -119,7 +125,7 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
         requests.setAssignee(row.id, row.registrarId, principal.userId)
         recordDarwinEvent(db, {
           registrarId: row.registrarId, requestId: row.id, type: 'registrarUserAssignation',
-          user: principal.username, message: `Assigned to ${principal.username}`, at: clock.now(),
+          user: principal.username, message: darwinEventMessage('assigned', { user: principal.username }), at: clock.now(),
         })
       })()
     },
@@ -130,12 +136,13 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
       const user = requests.darwinUser(userId, principal.registrarId)
       if (!user) throw badRequest('unknown_user', `No user ${userId} of the registrar in group admin, domain or darwin`, 'userId')
       if (row.assignedUserId === user.id) return
-      const was = row.userUsername ? ` (was ${row.userUsername})` : ''
       db.transaction(() => {
         requests.setAssignee(row.id, row.registrarId, user.id)
         recordDarwinEvent(db, {
           registrarId: row.registrarId, requestId: row.id, type: 'registrarUserAssignation',
-          user: principal.username, message: `Assigned to ${user.username}${was}`, at: clock.now(),
+          user: principal.username, message: row.userUsername
+            ? darwinEventMessage('reassigned', { user: user.username, previous: row.userUsername })
+            : darwinEventMessage('assigned', { user: user.username }), at: clock.now(),
         })
       })()
     },
@@ -148,7 +155,7 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
         requests.setAssignee(row.id, row.registrarId, null)
         recordDarwinEvent(db, {
           registrarId: row.registrarId, requestId: row.id, type: 'registrarUserRelease',
-          user: principal.username, message: `Released (was assigned to ${row.userUsername ?? row.assignedUserId})`, at: clock.now(),
+          user: principal.username, message: darwinEventMessage('released', { user: row.userUsername ?? String(row.assignedUserId) }), at: clock.now(),
         })
       })()
     },
@@ -167,7 +174,7 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
           row.registrarId, row.id,
         )
         moveRequest(db, row, {
-          to: 'processing', event: 'toProcessing', user: principal.username, message: 'Processed by the registrar',
+          to: 'processing', event: 'toProcessing', user: principal.username, message: darwinEventMessage('processed'),
           contacts: { to: 'locked', from: ['submitted', 'rejected'] }, domains: { to: 'locked', from: ['rejected'] },
         }, now)
       })()
@@ -175,30 +182,33 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
     },
   }
 
-  /** What keeps a request from being processed (docs/darwin.md, "process"). */
+  /**
+   * What keeps a request from being processed: the facts from the tables, the verdict from the
+   * shared rule (validation/darwin-workflow.ts) that the request screen applies too.
+   */
   function processProblems(row: RequestRow): Array<{ code: string; field: string; message: string }> {
-    const problems: Array<{ code: string; field: string; message: string }> = []
-    const all = contacts.ofRequest(row.registrarId, row.id)
-    const todo = all.filter((c) => c.action === 'todo')
-    if (todo.length === 0) return problems
-    const missing = missingRequiredDocuments(requiredDocumentsOf(row), requests.uploadedTypes(row.registrarId, row.id))
-    if (missing.length > 0) {
-      problems.push({ code: 'required_documents_missing', field: 'requiredDocuments', message: `Required documents not uploaded: ${missing.join(', ')}` })
-    }
     const anomalies = contacts.anomalies(row.id)
     const general = anomalies.some((a) => a.contactId === null)
-    const withAnomalies = todo.filter((c) => general || anomalies.some((a) => a.contactId === c.id))
-    const hasUpdate = db
+    const hasOpenUpdate = !!db
       .prepare(`SELECT 1 FROM darwin_contact_updates WHERE registrar_id = ? AND request_id = ? AND review IN ('submitted', 'approved') LIMIT 1`)
       .get(row.registrarId, row.id)
-    if (withAnomalies.length > 0 && !hasUpdate) {
-      problems.push({
-        code: 'contact_update_missing',
-        field: 'contactUpdates',
-        message: `Contacts with action todo and anomalies need a contact data update (or action hold or delete): ${withAnomalies.map((c) => c.registrarContactId).join(', ')}`,
-      })
+    const facts: ProcessFacts = {
+      requiredDocuments: requiredDocumentsOf(row),
+      uploadedTypes: requests.uploadedTypes(row.registrarId, row.id),
+      contacts: contacts.ofRequest(row.registrarId, row.id).map((c) => ({
+        handle: c.registrarContactId,
+        action: c.action,
+        hasAnomalies: general || anomalies.some((a) => a.contactId === c.id),
+      })),
+      hasOpenUpdate,
     }
-    return problems
+    return sharedProcessProblems(facts).map((p) => ({
+      code: p.code,
+      field: p.field,
+      message: p.code === 'required_documents_missing'
+        ? `Required documents not uploaded: ${p.types.join(', ')}`
+        : `Contacts with action todo and anomalies need a contact data update (or action hold or delete): ${p.contacts.join(', ')}`,
+    }))
   }
 }
 export type RequestsService = ReturnType<typeof createRequestsService>

@@ -1,4 +1,5 @@
 /** The steps a demo request's history is made of, each writing rows as the live operations would. */
+import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
 import type { SandboxDarwinRequestInput } from '../../contract/darwin-sandbox.js'
 import type { DarwinDocumentType } from '../../contract/darwin-shared.js'
 import type { ContactData } from '../../contract/darwin-updates.js'
@@ -37,11 +38,11 @@ export function createSeedSteps(ctx: SeedContext, registrarId: number) {
     },
     assign(id: number, to: string, by: string, at: number): void {
       db.prepare('UPDATE darwin_requests SET assigned_user_id = ? WHERE id = ?').run(ctx.users[to]!, id)
-      recordDarwinEvent(db, { registrarId, requestId: id, type: 'registrarUserAssignation', user: username(by), message: `Assigned to ${to}`, at })
+      recordDarwinEvent(db, { registrarId, requestId: id, type: 'registrarUserAssignation', user: username(by), message: darwinEventMessage('assigned', { user: to }), at })
     },
     release(id: number, by: string, was: string, at: number): void {
       db.prepare('UPDATE darwin_requests SET assigned_user_id = NULL WHERE id = ?').run(id)
-      recordDarwinEvent(db, { registrarId, requestId: id, type: 'registrarUserRelease', user: by, message: `Released (was assigned to ${was})`, at })
+      recordDarwinEvent(db, { registrarId, requestId: id, type: 'registrarUserRelease', user: by, message: darwinEventMessage('released', { user: was }), at })
     },
     registryOperator(id: number, operator: string, at: number): void {
       db.prepare('UPDATE darwin_requests SET registry_user = ? WHERE id = ?').run(operator, id)
@@ -57,7 +58,7 @@ export function createSeedSteps(ctx: SeedContext, registrarId: number) {
         `INSERT INTO darwin_documents (id, registrar_id, request_id, document_type, file_name, file_size, file_type, note, storage_key, created)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(docId, registrarId, id, type, fileName, bytes.length, isJpeg ? 'image/jpeg' : 'application/pdf', note, key, at)
-      recordDarwinEvent(db, { registrarId, requestId: id, type: 'updatedRequiredDocuments', user: by, message: `Uploaded ${type}: ${fileName}`, at })
+      recordDarwinEvent(db, { registrarId, requestId: id, type: 'updatedRequiredDocuments', user: by, message: darwinEventMessage('uploaded', { documentType: type, fileName }), at })
     },
     update(id: number, data: ContactData, message: string, by: string, at: number, review: 'submitted' | 'approved' | 'rejected' = 'submitted'): void {
       db.prepare(

@@ -3,6 +3,7 @@
  * each with contacts, domains, anomalies, documents and an event history as the operations would
  * have written them, and two requests of OTHER-REG. Anchored on ctx.now; deterministic.
  */
+import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
 import type { SandboxDarwinRequestInput } from '../../contract/darwin-sandbox.js'
 import type { ContactData } from '../../contract/darwin-updates.js'
 import type { SeedContext } from '../../db/seed/context.js'
@@ -102,7 +103,7 @@ function seedDemoRegistrar(ctx: SeedContext): void {
   s.document(r8.id, 'CHAMBER', 'visura-alpi-software.pdf', 'admin', s.ago(10))
   s.update(r8.id, dataOf(alpi, { streets: ['Via Belenzani 3', 'Palazzo Thun'] }), 'Sede legale aggiornata', 'admin', s.ago(9), 'approved')
   s.event(r8.id, 'registrarUpdateApproved', 'registry', 'Aggiornamento approvato', s.ago(7))
-  s.move(r8.id, { ...processing, user: 'admin', message: 'Processed by the registrar' }, s.ago(6))
+  s.move(r8.id, { ...processing, user: 'admin', message: darwinEventMessage('processed') }, s.ago(6))
 
   // 9. completed: a foreign natural person, one contact kept on hold.
   const schmidt: ContactInput = {
@@ -114,7 +115,7 @@ function seedDemoRegistrar(ctx: SeedContext): void {
   const r9 = s.open({ contacts: [{ ...schmidt, reference: true }, schmidtOld], requiredDocuments: ['PASS'] }, 40)
   s.setActions(r9.id, 'hold', 'DEMO-AS002')
   s.document(r9.id, 'PASS', 'reisepass-schmidt.jpg', 'domain', s.ago(35))
-  s.move(r9.id, { ...processing, user: 'domain', message: 'Processed by the registrar' }, s.ago(33))
+  s.move(r9.id, { ...processing, user: 'domain', message: darwinEventMessage('processed') }, s.ago(33))
   s.move(r9.id, { to: 'completed', event: 'completed', user: 'registry', message: 'Procedura conclusa', ...done }, s.ago(30))
 
   // 10. expired: taken and released, then the deadline passed.
@@ -125,7 +126,7 @@ function seedDemoRegistrar(ctx: SeedContext): void {
   const r10 = s.open({ contacts: [edilizia] }, 45)
   s.assign(r10.id, 'domain', 'domain', s.ago(40))
   s.release(r10.id, 'domain', 'domain', s.ago(36))
-  s.move(r10.id, { to: 'expired', event: 'expired', user: 'registry', message: 'The deadline passed without the request being processed', ...done }, deadlineOf(r10.at, 30))
+  s.move(r10.id, { to: 'expired', event: 'expired', user: 'registry', message: darwinEventMessage('deadlinePassed'), ...done }, deadlineOf(r10.at, 30))
 
   // 11. cancelled by the registry after updating the request.
   const gabbiano = organisation('DEMO-RIG01', 2, 'Ristorante Il Gabbiano S.a.s.', 'Salvatore Russo', vatNumber('0634571298'), A.palermo, {
@@ -147,7 +148,7 @@ function seedDemoRegistrar(ctx: SeedContext): void {
   s.document(r12.id, 'FC', 'cf-esposito.pdf', 'domain', s.ago(12, 11))
   s.update(r12.id, dataOf(esposito), 'Dati confermati', 'domain', s.ago(11), 'approved')
   s.event(r12.id, 'registrarUpdateApproved', 'registry', 'Aggiornamento approvato', s.ago(10))
-  s.move(r12.id, { ...processing, user: 'domain', message: 'Processed by the registrar' }, s.ago(9))
+  s.move(r12.id, { ...processing, user: 'domain', message: darwinEventMessage('processed') }, s.ago(9))
   s.move(r12.id, {
     to: 'rejected', event: 'rejected', user: 'registry', message: "Il documento d'identità risulta scaduto",
     contacts: { to: 'rejected', from: ['locked'] }, domains: { to: 'rejected', from: ['locked'] },

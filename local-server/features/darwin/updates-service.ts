@@ -7,8 +7,9 @@ import type { Db } from '../../db/open.js'
 import { formatDateTime } from '../../time.js'
 import { checkContactData } from './contact-data.js'
 import { moveRequest } from './lifecycle.js'
-import { allowsRegistrarChanges } from './states.js'
+import { allowsRegistrarChanges } from '../../validation/darwin-workflow.js'
 import { findVisibleRequest, type VisibleRequest } from './visibility.js'
+import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
 
 interface UpdateRow {
   id: number
@@ -76,7 +77,7 @@ export function createUpdatesService(deps: { db: Db; clock: Clock }) {
       const now = clock.now()
       const id = db.transaction(() => {
         const newId = Number(insert.run(r.registrarId, r.id, body.message, JSON.stringify(data), now).lastInsertRowid)
-        moveRequest(db, r, { to: 'registrarUpdated', event: 'registrarUpdated', user: principal.username, message: body.message || 'Contact data update' }, now)
+        moveRequest(db, r, { to: 'registrarUpdated', event: 'registrarUpdated', user: principal.username, message: body.message || darwinEventMessage('updateSent') }, now)
         return newId
       })()
       return toUpdate(byId.get(id, r.registrarId)!)

@@ -2,7 +2,7 @@
  * The simulated bank's card payment page (Italian or English, from the transaction's language):
  * amount, merchant and a fake card form with Approve and Decline buttons. Plain HTML, no script.
  */
-import { euroText } from '../credit/money.js'
+import { euroText } from '../../validation/euro.js'
 import type { CardRow } from './cards.js'
 
 export const MERCHANT = 'Registro .it (sandbox)'

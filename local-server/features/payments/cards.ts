@@ -11,7 +11,7 @@ import type { Clock } from '../../core/clock.js'
 import type { Settings } from '../../core/settings.js'
 import type { Db } from '../../db/open.js'
 import { formatDate, formatDateTime } from '../../time.js'
-import { euroText, toCents } from '../credit/money.js'
+import { euroText, toCents } from '../../validation/euro.js'
 import type { PaymentsService } from './service.js'
 
 /** The card payment service named on creditCard payments. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../api-error.js'
 import type { PaymentReport } from '../../contract/payments.js'
 import type { Db } from '../../db/open.js'
 import { formatDateTime } from '../../time.js'
-import { euro, euroText } from '../credit/money.js'
+import { euro, euroText } from '../../validation/euro.js'
 import type { PaymentRow } from './repository.js'
 
 const noReport = () => new ApiError(404, 'report_not_found', 'The payment has no report: only approved payments have one')

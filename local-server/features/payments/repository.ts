@@ -8,7 +8,7 @@ import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../db/open.js'
 import { compileSearch, type SearchMapping } from '../../db/search.js'
 import { formatDateTime } from '../../time.js'
-import { euro } from '../credit/money.js'
+import { euro } from '../../validation/euro.js'
 
 type ApplicantRole = (typeof APPLICANT_ROLES)[number]
 

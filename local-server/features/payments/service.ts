@@ -7,9 +7,9 @@ import type { BankPaymentRequest, PaymentStatus } from '../../contract/payments.
 import type { Clock } from '../../core/clock.js'
 import type { FileStore } from '../../core/files.js'
 import type { Db } from '../../db/open.js'
-import { formatDate } from '../../time.js'
 import type { Ledger } from '../credit/ledger.js'
-import { toCents } from '../credit/money.js'
+import { toCents } from '../../validation/euro.js'
+import { isAfterRegistryToday } from '../../validation/registry-date.js'
 import { issueInvoiceForPayment } from '../invoices/issue.js'
 import type { PaymentRow, PaymentsRepository } from './repository.js'
 
@@ -74,7 +74,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const now = clock.now()
       const amount = toCents(body.amount)
       const b = body.bankPayment
-      if (b.paymentDate > formatDate(now)) {
+      if (isAfterRegistryToday(b.paymentDate, now)) {
         throw badRequest('date_in_future', 'bankPayment.paymentDate: must not be in the future', 'bankPayment.paymentDate')
       }
       if (b.valueDate < b.paymentDate) {

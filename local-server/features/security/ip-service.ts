@@ -8,7 +8,7 @@ import { EQUALITY } from '../../contract/query.js'
 import type { IpAddress, IpAddressCreate } from '../../contract/security.js'
 import { splitOperator } from '../../db/search.js'
 import { formatDateTime } from '../../time.js'
-import { normaliseIp } from './ip.js'
+import { checkIpAddress } from '../../validation/ip-address.js'
 import type { IpAddressRepository, IpAddressRow } from './ip-repository.js'
 
 export const toIpAddress = (row: IpAddressRow): IpAddress => ({
@@ -27,7 +27,7 @@ function normaliseFilter(raw: string): string {
   if (!(EQUALITY as readonly string[]).includes(op)) return raw
   const items = op === 'in' || op === 'notIn' ? value.split(',').filter((v) => v !== '') : [value]
   const spelled = items.map((item) => {
-    const parsed = normaliseIp(item)
+    const parsed = checkIpAddress(item)
     if (!parsed.ok) throw badRequest('invalid_value', `ipAddress: ${parsed.message}`, 'ipAddress')
     return parsed.value
   })
@@ -54,7 +54,7 @@ export function createIpAddressService(repo: IpAddressRepository, now: () => num
       const seen = new Map<string, number>()
       const values = ipAddresses.map((raw, i) => {
         const field = `ipAddresses.${i}`
-        const parsed = normaliseIp(raw)
+        const parsed = checkIpAddress(raw)
         if (!parsed.ok) throw badRequest(parsed.problem, parsed.message, field)
         const earlier = seen.get(parsed.value)
         if (earlier !== undefined) {

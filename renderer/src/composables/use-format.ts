@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n'
+import { REGISTRY_TIME_ZONE } from '@validation/registry-date'
 
 export interface Formatters {
   /** `1.234,56 €` / `€1,234.56` */
@@ -9,7 +10,7 @@ export interface Formatters {
   dateTime(value: string | null | undefined): string
 }
 
-const ZONE = 'Europe/Rome'
+const ZONE = REGISTRY_TIME_ZONE
 
 /** Amounts in euro and dates formatted for the chosen language, following it when it changes. */
 export function useFormat(): Formatters {

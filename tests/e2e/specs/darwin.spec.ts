@@ -118,16 +118,18 @@ test('domain takes a request, uploads its documents, sends an update and process
   // sending: tests/unit/renderer/features/darwin/components.test.ts.)
   const big = makePdf('Troppo grande', 1_100_000)
   await page.getByTestId('file-input').setInputFiles({ name: 'scansione.pdf', mimeType: 'application/pdf', buffer: big })
-  await expect(page.getByTestId('file-problem')).toHaveAttribute('data-problem', 'tooLarge')
+  await expect(page.getByTestId('file-problem')).toHaveAttribute('data-problem', 'file_too_large')
   await expect(page.getByTestId('file-problem')).toContainText('supera il limite di 1 MB')
   await expect(page.getByTestId('upload-send')).toHaveCount(0)
   await expect(page.getByTestId('document')).toHaveCount(2)
   await page.screenshot({ path: 'tests/artifacts/darwin-too-large.png', fullPage: true })
 
-  // Documents complete: process is offered, and the registry's refusal lists what is missing.
-  await page.getByTestId('process-button').click()
-  await expect(page.getByTestId('process-problems')).toContainText(handle)
-  await expect(page.getByTestId('process-problem')).toHaveCount(1)
+  // Documents complete, but the contact with anomalies still needs an update: the panel applies
+  // the registry's own rule, so it says so before anything is sent, and process stays off.
+  await expect(page.getByTestId('process-not-ready')).toContainText(handle)
+  await expect(page.getByTestId('process-missing')).toHaveCount(1)
+  await expect(page.getByTestId('process-ready')).toHaveCount(0)
+  await expect(page.getByTestId('process-button')).toBeDisabled()
 
   // The update: a wrong fiscal code is caught as it is typed, the right one accepted.
   await page.getByTestId('update-open').click()

@@ -1,31 +1,13 @@
 /**
  * Checks an uploaded file while it streams to storage: its first bytes must be those of the
- * type it declares (a PDF starts with `%PDF-`, a JPEG with `FF D8 FF`), and it must not pass the
- * size limit. Either failure destroys the checked stream with an ApiError, so that the storage
- * write fails and removes its temporary file: nothing of a refused file is kept.
+ * type it declares (the rule is validation/document-file.ts, shared with the upload form), and it
+ * must not pass the size limit. Either failure destroys the checked stream with an ApiError, so
+ * that the storage write fails and removes its temporary file: nothing of a refused file is kept.
  */
 import { type Readable, Transform, type TransformCallback } from 'node:stream'
 import { ApiError, badRequest } from '../../../api-error.js'
-import { DOCUMENT_FILE_TYPES, type DocumentFileType } from '../../../contract/darwin-documents.js'
-
-const SIGNATURES: ReadonlyArray<readonly [DocumentFileType, Buffer]> = [
-  ['application/pdf', Buffer.from('%PDF-', 'latin1')],
-  ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff])],
-]
-/** Bytes needed to tell the types apart. */
-const HEAD_LENGTH = Math.max(...SIGNATURES.map(([, s]) => s.length))
-
-/** The type the first bytes show, if it is one of the accepted ones. */
-export function sniffFileType(head: Uint8Array): DocumentFileType | undefined {
-  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength)
-  return SIGNATURES.find(([, sig]) => bytes.length >= sig.length && bytes.subarray(0, sig.length).equals(sig))?.[0]
-}
-
-/** The declared content type as an accepted type (parameters and case ignored), or undefined. */
-export function acceptedFileType(declared: string | undefined): DocumentFileType | undefined {
-  const bare = (declared ?? '').split(';')[0]!.trim().toLowerCase()
-  return (DOCUMENT_FILE_TYPES as readonly string[]).includes(bare) ? (bare as DocumentFileType) : undefined
-}
+import type { DocumentFileType } from '../../../contract/darwin-documents.js'
+import { HEAD_LENGTH, headProblem } from '../../../validation/document-file.js'
 
 const LABEL: Record<DocumentFileType, string> = { 'application/pdf': 'a PDF', 'image/jpeg': 'a JPEG image' }
 
@@ -38,8 +20,9 @@ export const malformedMultipart = (cause: unknown): ApiError =>
 
 /** 400 unless the first bytes are those of `declared`. */
 function checkHead(head: Buffer, declared: DocumentFileType): void {
-  if (head.length === 0) throw badRequest('empty_file', 'The file is empty', 'file')
-  if (sniffFileType(head) !== declared) {
+  const problem = headProblem(head, declared)
+  if (problem === 'empty_file') throw badRequest('empty_file', 'The file is empty', 'file')
+  if (problem === 'file_content_mismatch') {
     throw badRequest('file_content_mismatch', `The file is declared as ${declared} but its content is not ${LABEL[declared]}`, 'file')
   }
 }

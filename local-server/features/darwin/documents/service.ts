@@ -22,11 +22,12 @@ import type { Db } from '../../../db/open.js'
 import { pageInfo } from '../../../db/search.js'
 import { formatDateTime } from '../../../time.js'
 import { recordDarwinEvent } from '../event-log.js'
-import { allowsRegistrarChanges } from '../states.js'
+import { allowsRegistrarChanges } from '../../../validation/darwin-workflow.js'
 import { findVisibleRequest, type VisibleRequest } from '../visibility.js'
 import { createDocumentRepository, type DocumentRow, documentWhere } from './repository.js'
 import { readUploadForm, type UploadLimits } from './upload-form.js'
 import { documentFileName } from './file-name.js'
+import { darwinEventMessage } from '../../../contract/darwin-event-messages.js'
 
 export interface DocumentServiceDeps {
   readonly db: Db
@@ -136,7 +137,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
             requestId: row.requestId,
             type: 'updatedRequiredDocuments',
             user: principal.username,
-            message: `Uploaded ${row.documentType}: ${row.fileName}`,
+            message: darwinEventMessage('uploaded', { documentType: row.documentType, fileName: row.fileName }),
             at: row.created,
           })
         })()
@@ -157,7 +158,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           requestId: row.requestId,
           type: 'updatedRequiredDocuments',
           user: principal.username,
-          message: `Deleted ${row.documentType}: ${row.fileName}`,
+          message: darwinEventMessage('deleted', { documentType: row.documentType, fileName: row.fileName }),
           at: clock.now(),
         })
       })()

@@ -9,7 +9,8 @@ import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import { ApiError, badRequest } from '../../../api-error.js'
 import type { DocumentFileType } from '../../../contract/darwin-documents.js'
-import { acceptedFileType, checkedFileStream, fileTooLarge, malformedMultipart } from './file-check.js'
+import { acceptedFileType } from '../../../validation/document-file.js'
+import { checkedFileStream, fileTooLarge, malformedMultipart } from './file-check.js'
 import { documentFileName } from './file-name.js'
 
 export interface UploadLimits {

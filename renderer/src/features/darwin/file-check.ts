@@ -1,45 +1,16 @@
 /**
- * Checks a document before it is sent (docs/darwin-documents.md, "Upload"): PDF or JPEG only,
- * judged by the declared type and by the first bytes (`%PDF-`, `FF D8 FF`) as the registry does,
- * not empty, and within the size limit. Pure functions, shared by the screen and the tests.
+ * A document chosen for upload, checked before it is sent with the API's own rule
+ * (@validation/document-file: type, first bytes, emptiness, size). This file adds what only a
+ * browser needs: a type for files the system gave none, and sizes and limits for people.
  */
-import { DEFAULT_MAX_UPLOAD_MB, type DocumentFileType } from '@contract/darwin-documents'
+import { DEFAULT_MAX_UPLOAD_MB } from '@contract/darwin-documents'
+import { checkDocumentFile, type DocumentFileVerdict, HEAD_LENGTH, sniffFileType } from '@validation/document-file'
 
 export const MIB = 1_048_576
 /** The limit the client assumes until the registry tells another (docs/darwin-screens.md). */
 export const DEFAULT_LIMIT_BYTES = Math.floor(DEFAULT_MAX_UPLOAD_MB * MIB)
 /** How many first bytes the check reads. */
-export const HEAD_BYTES = 8
-
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
-const JPEG = [0xff, 0xd8, 0xff]
-
-export function sniff(head: Uint8Array): DocumentFileType | undefined {
-  const starts = (sig: number[]) => head.length >= sig.length && sig.every((b, i) => head[i] === b)
-  if (starts(PDF)) return 'application/pdf'
-  if (starts(JPEG)) return 'image/jpeg'
-  return undefined
-}
-
-/** The type the file says it is: its MIME type, else its extension (some systems give none). */
-export function declaredType(name: string, type: string): DocumentFileType | 'other' | undefined {
-  const t = type.split(';')[0]!.trim().toLowerCase()
-  if (t === 'application/pdf') return 'application/pdf'
-  if (t === 'image/jpeg' || t === 'image/pjpeg') return 'image/jpeg'
-  if (t !== '') return 'other'
-  const ext = name.toLowerCase().split('.').pop()
-  if (ext === 'pdf') return 'application/pdf'
-  if (ext === 'jpg' || ext === 'jpeg') return 'image/jpeg'
-  return undefined
-}
-
-export type FileProblem = 'empty' | 'unsupportedType' | 'contentMismatch' | 'tooLarge'
-
-export interface FileVerdict {
-  /** The type to send the file as, when it is acceptable. */
-  type?: DocumentFileType
-  problem?: FileProblem
-}
+export const HEAD_BYTES = HEAD_LENGTH
 
 export interface FileFacts {
   name: string
@@ -47,14 +18,23 @@ export interface FileFacts {
   size: number
 }
 
-export function checkDocumentFile(file: FileFacts, head: Uint8Array, limitBytes: number): FileVerdict {
-  if (file.size === 0) return { problem: 'empty' }
-  const declared = declaredType(file.name, file.type)
-  const actual = sniff(head)
-  if (declared === 'other' || (declared === undefined && actual === undefined)) return { problem: 'unsupportedType' }
-  if (actual === undefined || (declared !== undefined && declared !== actual)) return { problem: 'contentMismatch' }
-  if (file.size > limitBytes) return { type: actual, problem: 'tooLarge' }
-  return { type: actual }
+/**
+ * The content type to declare: the browser's, with the old `image/pjpeg` alias read as JPEG; for
+ * a file the system gave no type, its extension, else what its first bytes show.
+ */
+export function declaredType(name: string, type: string, head: Uint8Array): string | undefined {
+  const bare = type.split(';')[0]!.trim().toLowerCase()
+  if (bare === 'image/pjpeg') return 'image/jpeg'
+  if (bare !== '') return bare
+  const ext = name.toLowerCase().split('.').pop()
+  if (ext === 'pdf') return 'application/pdf'
+  if (ext === 'jpg' || ext === 'jpeg') return 'image/jpeg'
+  return sniffFileType(head)
+}
+
+/** The chosen file as the API would judge it, with the type to send it as when acceptable. */
+export function checkChosenFile(file: FileFacts, head: Uint8Array, limitBytes: number): DocumentFileVerdict {
+  return checkDocumentFile({ declared: declaredType(file.name, file.type, head), size: file.size }, head, limitBytes)
 }
 
 /**

@@ -3,6 +3,7 @@
  * status conflicts, upload checks, process problems), and the process 400's detail read back into
  * the list of missing pieces. Pure functions; the screens translate the keys.
  */
+import type { ProcessProblem as RuleProblem } from '@validation/darwin-workflow'
 import { ApiFailure } from '@/api/errors'
 
 /** Codes with their own sentence under `darwin.errors.<code>`. */
@@ -36,6 +37,10 @@ export type ProcessProblem =
   | { kind: 'documents'; types: string[] }
   | { kind: 'update'; contacts: string[] }
   | { kind: 'other'; text: string }
+
+/** A problem the shared rule found before sending, in the same words as the registry's. */
+export const problemOfRule = (p: RuleProblem): ProcessProblem =>
+  p.code === 'required_documents_missing' ? { kind: 'documents', types: p.types } : { kind: 'update', contacts: p.contacts }
 
 const afterColon = (s: string) =>
   s

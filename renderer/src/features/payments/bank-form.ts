@@ -1,6 +1,8 @@
 import { Value } from 'typebox/value'
 import type { TSchema } from 'typebox'
 import { type BankPaymentRequest, BankPaymentRequestSchema, BankPaymentSchema } from '@contract/payments'
+import { parseEuroInput } from '@validation/euro'
+import { isAfterRegistryToday } from '@validation/registry-date'
 
 /** The form as typed: strings until sent. */
 export interface BankForm {
@@ -30,10 +32,12 @@ export const emptyBankForm = (): BankForm => ({
 /** Form field → i18n key of its problem (`payments.bank.errors.<key>`). */
 export type BankFormErrors = Partial<Record<keyof BankForm, string>>
 
+/** The request to send; an amount that cannot be read becomes NaN, which the schema refuses. */
 export function toRequest(form: BankForm): BankPaymentRequest {
   const { amount, european, ...rest } = form
   const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v).trim()]))
-  return { amount: Number(amount), bankPayment: { european, ...trimmed } as BankPaymentRequest['bankPayment'] }
+  const typed = parseEuroInput(amount)
+  return { amount: typed.ok ? typed.euro : Number.NaN, bankPayment: { european, ...trimmed } as BankPaymentRequest['bankPayment'] }
 }
 
 const KEYWORD_KEYS: Record<string, string> = {
@@ -51,12 +55,14 @@ const KEYWORD_KEYS: Record<string, string> = {
 
 /**
  * Checks the form before sending, with the API's own schema (one source of truth) plus the rules
- * the service adds: two decimals at most, no payment date in the future, value date not before it.
+ * the service adds: two decimals at most, no payment date in the future (the registry's future:
+ * `registryNow` is its business time), value date not before it.
  */
-export function validateBankForm(form: BankForm, today: string): BankFormErrors {
+export function validateBankForm(form: BankForm, registryNow: number): BankFormErrors {
   const errors: BankFormErrors = {}
-  if (!/^\d+([.,]\d{1,2})?$/.test(form.amount.trim())) errors.amount = form.amount.trim() ? 'decimals' : 'required'
-  const request = toRequest({ ...form, amount: form.amount.replace(',', '.') })
+  const amount = parseEuroInput(form.amount)
+  if (!amount.ok) errors.amount = amount.problem
+  const request = toRequest(form)
   // Field by field, so that every field gets its own message.
   const check = (field: keyof BankForm, schema: TSchema, value: unknown) => {
     const [first] = Value.Errors(schema, value)
@@ -66,7 +72,7 @@ export function validateBankForm(form: BankForm, today: string): BankFormErrors 
   for (const [name, schema] of Object.entries(BankPaymentSchema.properties)) {
     check(name as keyof BankForm, schema, (request.bankPayment as Record<string, unknown>)[name])
   }
-  if (!errors.paymentDate && form.paymentDate > today) errors.paymentDate = 'future'
+  if (!errors.paymentDate && isAfterRegistryToday(form.paymentDate, registryNow)) errors.paymentDate = 'future'
   if (!errors.valueDate && !errors.paymentDate && form.valueDate < form.paymentDate) errors.valueDate = 'beforePayment'
   return errors
 }

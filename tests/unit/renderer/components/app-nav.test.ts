@@ -23,7 +23,7 @@ async function navFor(groups: string[], platform: 'sandbox' | 'test' = 'sandbox'
   const router = createRouter({ history: createMemoryHistory(), routes: featureRoutes })
   await router.push('/')
   const w = mount(AppNav, { global: { plugins: [pinia, router, createAppI18n('en')], provide: { [CallKey as symbol]: async () => undefined } } })
-  useGatewayStore().status = platform === 'test' ? { mode: 'live', platform: 'test', online: true } : { mode: 'sandbox', platform: 'sandbox', online: true }
+  useGatewayStore().status = platform === 'test' ? { mode: 'live', platform: 'test', online: true, registryTime: '2026-11-20T10:15:00+01:00' } : { mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00' }
   await w.vm.$nextTick()
   return w
 }

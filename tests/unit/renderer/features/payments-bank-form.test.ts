@@ -12,7 +12,8 @@ const good = (): BankForm => ({
   valueDate: '2026-11-21',
   transactionId: '0306909876543210',
 })
-const today = '2026-11-22'
+/** The registry's business time: 22 November 2026, 23:30 in Rome (already the 23rd in UTC+2 zones and later). */
+const today = Date.parse('2026-11-22T23:30:00+01:00')
 
 describe('the bank payment form', () => {
   it('accepts a complete form and sends numbers and trimmed text', () => {
@@ -40,6 +41,8 @@ describe('the bank payment form', () => {
   it('refuses impossible, future and inconsistent dates', () => {
     expect(validateBankForm({ ...good(), paymentDate: '2026-02-30' }, today).paymentDate).toBe('invalidDate')
     expect(validateBankForm({ ...good(), paymentDate: '2026-11-23', valueDate: '2026-11-23' }, today).paymentDate).toBe('future')
+    // The registry's date decides, whatever the computer's zone: 22 November is today in Rome.
+    expect(validateBankForm({ ...good(), paymentDate: '2026-11-22', valueDate: '2026-11-23' }, today).paymentDate).toBeUndefined()
     expect(validateBankForm({ ...good(), valueDate: '2026-11-19' }, today).valueDate).toBe('beforePayment')
   })
 

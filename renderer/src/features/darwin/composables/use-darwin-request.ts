@@ -1,15 +1,15 @@
 import { computed, type ComputedRef, ref, type Ref } from 'vue'
-import type { DarwinContact } from '@contract/darwin-contacts'
-import { darwinContactsList } from '@contract/darwin-contacts'
+import { type DarwinContact, darwinContactsAnomalies, darwinContactsList } from '@contract/darwin-contacts'
 import { type DarwinDocument, darwinDocumentsList } from '@contract/darwin-documents'
 import { type DarwinDomain, darwinDomainsList } from '@contract/darwin-domains'
 import { type DarwinEvent, darwinEventsList } from '@contract/darwin-events'
 import { type DarwinAnomaly, type DarwinRequest, darwinRequestsAnomalies, darwinRequestsGet } from '@contract/darwin-requests'
 import type { DarwinDocumentType } from '@contract/darwin-shared'
-import { type ContactUpdate, darwinUpdatesCurrent } from '@contract/darwin-updates'
+import { type ContactUpdate, darwinUpdatesCurrent, darwinUpdatesList } from '@contract/darwin-updates'
+import { type ChecklistItem, checklist, type ProcessFacts } from '@validation/darwin-workflow'
 import { ApiFailure } from '@/api/errors'
 import { useCall } from '@/api/inject'
-import { type ChecklistItem, checklist } from '../workflow'
+import { processFactsOf } from '../process-facts'
 import { useDarwinErrorText } from './use-darwin-error'
 
 export interface UseDarwinRequest {
@@ -21,6 +21,8 @@ export interface UseDarwinRequest {
   events: Ref<DarwinEvent[]>
   update: Ref<ContactUpdate | null>
   items: ComputedRef<ChecklistItem[]>
+  /** What the registry's process checks, for the shared readiness rule. */
+  processFacts: ComputedRef<ProcessFacts>
   error: Ref<string | null>
   loading: Ref<boolean>
   /** Everything again (after take, process…). */
@@ -44,12 +46,23 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
   const documents = ref<DarwinDocument[]>([])
   const events = ref<DarwinEvent[]>([])
   const update = ref<ContactUpdate | null>(null)
+  const updateCount = ref(0)
+  const anomalousContactIds = ref<ReadonlySet<number>>(new Set())
   const error = ref<string | null>(null)
   const loading = ref(false)
 
   const id = () => requestId()
-  const items = computed(() =>
-    checklist((request.value?.requiredDocuments?.documents ?? []) as DarwinDocumentType[], documents.value.map((d) => d.documentType)),
+  const required = computed(() => (request.value?.requiredDocuments?.documents ?? []) as DarwinDocumentType[])
+  const items = computed(() => checklist(required.value, documents.value.map((d) => d.documentType)))
+  const processFacts = computed(() =>
+    processFactsOf({
+      requiredDocuments: required.value,
+      uploadedTypes: documents.value.map((d) => d.documentType),
+      contacts: contacts.value,
+      anomalousContactIds: anomalousContactIds.value,
+      updateCount: updateCount.value,
+      events: events.value,
+    }),
   )
 
   async function reloadRequest() {
@@ -59,11 +72,15 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
   async function reloadContacts() {
     contacts.value = (await call(darwinContactsList, { query: { requestId: String(id()), ...ALL } })).elements
     domains.value = (await call(darwinDomainsList, { query: { requestId: String(id()), ...ALL } })).elements
+    // Each contact's anomalies with the general ones: exactly what process looks at.
+    const lists = await Promise.all(contacts.value.map((c) => call(darwinContactsAnomalies, { params: { contactId: c.id }, query: { all: true } })))
+    anomalousContactIds.value = new Set(contacts.value.filter((_, i) => lists[i]!.length > 0).map((c) => c.id))
   }
   async function reloadDocuments() {
     documents.value = (await call(darwinDocumentsList, { query: { requestId: String(id()), ...ALL } })).elements
   }
   async function reloadUpdate() {
+    updateCount.value = (await call(darwinUpdatesList, { query: { requestId: id() } })).length
     try {
       update.value = await call(darwinUpdatesCurrent, { query: { requestId: id() } })
     } catch (err) {
@@ -87,5 +104,8 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
     }
   }
 
-  return { request, anomalies, contacts, domains, documents, events, update, items, error, loading, load, reloadRequest, reloadContacts, reloadDocuments, reloadUpdate }
+  return {
+    request, anomalies, contacts, domains, documents, events, update, items, processFacts, error, loading,
+    load, reloadRequest, reloadContacts, reloadDocuments, reloadUpdate,
+  }
 }

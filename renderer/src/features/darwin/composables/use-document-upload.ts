@@ -4,13 +4,14 @@ import { type DarwinDocument, darwinDocumentsUpload } from '@contract/darwin-doc
 import type { DarwinDocumentType } from '@contract/darwin-shared'
 import { ApiFailure } from '@/api/errors'
 import { useCall } from '@/api/inject'
-import { checkDocumentFile, type FileVerdict, HEAD_BYTES, limitFromDetail } from '../file-check'
+import type { DocumentFileVerdict } from '@validation/document-file'
+import { checkChosenFile, HEAD_BYTES, limitFromDetail } from '../file-check'
 import { useDarwinStore } from '../store'
 import { useDarwinErrorText } from './use-darwin-error'
 
 export interface UseDocumentUpload {
   file: Ref<File | null>
-  verdict: Ref<FileVerdict | null>
+  verdict: Ref<DocumentFileVerdict | null>
   /** 0..1 while sending; null when nothing is being sent. */
   progress: Ref<number | null>
   busy: Ref<boolean>
@@ -32,7 +33,7 @@ export function useDocumentUpload(): UseDocumentUpload {
   const errorText = useDarwinErrorText()
   // A shallow ref: the File itself, never a reactive proxy of it (the identity check below needs it).
   const file = shallowRef<File | null>(null)
-  const verdict = ref<FileVerdict | null>(null)
+  const verdict = ref<DocumentFileVerdict | null>(null)
   const progress = ref<number | null>(null)
   const busy = ref(false)
   const error = ref<string | null>(null)
@@ -48,7 +49,7 @@ export function useDocumentUpload(): UseDocumentUpload {
     if (!f) return
     const head = new Uint8Array(await f.slice(0, HEAD_BYTES).arrayBuffer())
     if (file.value !== f) return
-    verdict.value = checkDocumentFile({ name: f.name, type: f.type, size: f.size }, head, store.limitBytes)
+    verdict.value = checkChosenFile({ name: f.name, type: f.type, size: f.size }, head, store.limitBytes)
   }
 
   async function send(requestId: number, documentType: DarwinDocumentType, note: string): Promise<DarwinDocument | null> {

@@ -51,10 +51,10 @@ export const en = {
     rules: 'PDF or JPEG only, at most {limit}.', type: 'Document type', note: 'Note (optional)', send: 'Upload',
     progress: 'Upload progress', done: '{name} is uploaded.', limitNow: 'The registry accepts at most {limit}.',
     problems: {
-      empty: 'The file is empty.',
-      unsupportedType: 'Only PDF and JPEG files are accepted.',
-      contentMismatch: 'The file’s content is not a PDF or a JPEG (its name or type says otherwise).',
-      tooLarge: 'The file is {size}: over the limit of {limit} the registry accepts. Reduce it (e.g. scan at a lower resolution) and try again.',
+      empty_file: 'The file is empty.',
+      unsupported_file_type: 'Only PDF and JPEG files are accepted.',
+      file_content_mismatch: 'The file’s content is not a PDF or a JPEG (its name or type says otherwise).',
+      file_too_large: 'The file is {size}: over the limit of {limit} the registry accepts. Reduce it (e.g. scan at a lower resolution) and try again.',
     },
   },
   documents: {
@@ -86,7 +86,7 @@ export const en = {
   process: {
     title: 'Hand over to the registry', done: 'The request is with the registry. New status:',
     ready: 'Everything required is there: the request can be handed over.',
-    notReady: 'Upload the missing documents first: {types}.', button: 'Process the request',
+    notReady: 'Not ready for the registry yet:', button: 'Process the request',
     closed: 'The request is not in the registrar’s hands.', refused: 'The registry refuses the request as it is:',
     missingDocuments: 'Required documents not uploaded: {types}.',
     missingUpdate: 'Contacts with action “to do” and anomalies need a contact data update (or the action hold or delete): {contacts}.',
@@ -99,6 +99,13 @@ export const en = {
     updatedRequiredDocuments: 'Documents changed', cancelled: 'Cancelled', cancelledCompleted: 'Cancellation completed',
     registryUpdated: 'Changed by the registry', registrarUserAssignation: 'Assigned', registrarUserRelease: 'Released',
     registryUserAssignation: 'Taken by a registry operator', registryUserRelease: 'Released by the registry operator',
+  },
+  /** The registry's own event sentences that carry data (contract/darwin-event-messages.ts). */
+  eventMessage: {
+    requiredDocuments: 'Required documents: {documentTypes}.', assigned: 'Assigned to {user}.',
+    reassigned: 'Assigned to {user} (was {previous}).', released: 'Was assigned to {user}.',
+    uploaded: 'Uploaded: {documentType}, {fileName}.', deleted: 'Deleted: {documentType}, {fileName}.',
+    operatorTook: 'Registry operator: {user}.', operatorReleased: 'Registry operator: {user}.',
   },
   request: { title: 'Darwin request #{id}', reference: 'Reference contact', statusDate: 'In this status since' },
   errors: {

@@ -51,10 +51,10 @@ export const it = {
     rules: 'Solo PDF o JPEG, al massimo {limit}.', type: 'Tipo di documento', note: 'Nota (facoltativa)', send: 'Carica',
     progress: 'Avanzamento del caricamento', done: '{name} è caricato.', limitNow: 'Il registro accetta al massimo {limit}.',
     problems: {
-      empty: 'Il file è vuoto.',
-      unsupportedType: 'Si accettano solo file PDF e JPEG.',
-      contentMismatch: 'Il contenuto del file non è un PDF né un JPEG (il nome o il tipo dicono altro).',
-      tooLarge: 'Il file è di {size}: supera il limite di {limit} che il registro accetta. Riducilo (ad esempio scansionandolo a una risoluzione minore) e riprova.',
+      empty_file: 'Il file è vuoto.',
+      unsupported_file_type: 'Si accettano solo file PDF e JPEG.',
+      file_content_mismatch: 'Il contenuto del file non è un PDF né un JPEG (il nome o il tipo dicono altro).',
+      file_too_large: 'Il file è di {size}: supera il limite di {limit} che il registro accetta. Riducilo (ad esempio scansionandolo a una risoluzione minore) e riprova.',
     },
   },
   documents: {
@@ -86,7 +86,7 @@ export const it = {
   process: {
     title: 'Consegna al registro', done: 'La richiesta è al registro. Nuovo stato:',
     ready: 'C’è tutto il necessario: la richiesta si può consegnare.',
-    notReady: 'Carica prima i documenti mancanti: {types}.', button: 'Lavora la richiesta',
+    notReady: 'Non ancora pronta per il registro:', button: 'Lavora la richiesta',
     closed: 'La richiesta non è in mano al registrar.', refused: 'Il registro rifiuta la richiesta così com’è:',
     missingDocuments: 'Documenti richiesti non caricati: {types}.',
     missingUpdate: 'I contatti con azione “da aggiornare” e anomalie richiedono un aggiornamento dei dati (o l’azione sospendi o cancella): {contacts}.',
@@ -99,6 +99,13 @@ export const it = {
     updatedRequiredDocuments: 'Documenti modificati', cancelled: 'Annullata', cancelledCompleted: 'Annullamento completato',
     registryUpdated: 'Modificata dal registro', registrarUserAssignation: 'Assegnata', registrarUserRelease: 'Rilasciata',
     registryUserAssignation: 'Presa in carico da un operatore del registro', registryUserRelease: 'Rilasciata dall’operatore del registro',
+  },
+  /** Le frasi del registro sugli eventi che contengono dati (contract/darwin-event-messages.ts). */
+  eventMessage: {
+    requiredDocuments: 'Documenti richiesti: {documentTypes}.', assigned: 'Assegnata a {user}.',
+    reassigned: 'Assegnata a {user} (prima a {previous}).', released: 'Era assegnata a {user}.',
+    uploaded: 'Caricato: {documentType}, {fileName}.', deleted: 'Eliminato: {documentType}, {fileName}.',
+    operatorTook: 'Operatore del registro: {user}.', operatorReleased: 'Operatore del registro: {user}.',
   },
   request: { title: 'Richiesta darwin n. {id}', reference: 'Contatto di riferimento', statusDate: 'In questo stato dal' },
   errors: {

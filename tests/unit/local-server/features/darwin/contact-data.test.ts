@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ContactData } from '../../../../../local-server/contract/darwin-updates.js'
 import { checkContactData, regcodeProblem } from '../../../../../local-server/features/darwin/contact-data.js'
 import { personCode, vatNumber } from '../../../../../local-server/features/darwin/seed-people.js'
-import { allowsRegistrarChanges, missingRequiredDocuments } from '../../../../../local-server/features/darwin/states.js'
+import { allowsRegistrarChanges, missingRequiredDocuments } from '../../../../../local-server/validation/darwin-workflow.js'
 
 const person = personCode('RSSMRA80A01H501')
 const vat = vatNumber('0214587036')

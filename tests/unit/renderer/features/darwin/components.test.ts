@@ -139,10 +139,10 @@ describe('the upload panel', () => {
 
   it('knows the sandbox’s limit from the gateway status, and stops a larger file before sending', async () => {
     const w = mount(DarwinUpload, { props: { requestId: 4 }, ...setup(['domain']) })
-    useGatewayStore().status = { mode: 'sandbox', platform: 'sandbox', online: true, maxUploadBytes: MIB }
+    useGatewayStore().status = { mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00', maxUploadBytes: MIB }
     expect(useDarwinStore().limitBytes).toBe(MIB)
     await pick(w, pdf(MIB + 10))
-    await vi.waitFor(() => expect(w.find('[data-testid=file-problem]').attributes('data-problem')).toBe('tooLarge'))
+    await vi.waitFor(() => expect(w.find('[data-testid=file-problem]').attributes('data-problem')).toBe('file_too_large'))
     expect(w.find('[data-testid=upload-send]').exists()).toBe(false)
     expect(call).not.toHaveBeenCalled()
   })
@@ -161,7 +161,7 @@ describe('the upload panel', () => {
     expect(w.find('[data-testid=upload-error]').text()).toBe('The registry refused the file: it is too large. The registry accepts at most 1 MB.')
     // The same file again is stopped here.
     await pick(w, pdf(MIB + 10))
-    await vi.waitFor(() => expect(w.find('[data-testid=file-problem]').attributes('data-problem')).toBe('tooLarge'))
+    await vi.waitFor(() => expect(w.find('[data-testid=file-problem]').attributes('data-problem')).toBe('file_too_large'))
     expect(w.find('[data-testid=upload-send]').exists()).toBe(false)
     expect(call).toHaveBeenCalledTimes(1)
   })
@@ -169,7 +169,7 @@ describe('the upload panel', () => {
   it('refuses a renamed file before sending', async () => {
     const w = mount(DarwinUpload, { props: { requestId: 4 }, ...setup(['domain']) })
     await pick(w, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'scan.pdf', { type: 'application/pdf' }))
-    await vi.waitFor(() => expect(w.find('[data-testid=file-problem]').attributes('data-problem')).toBe('contentMismatch'))
+    await vi.waitFor(() => expect(w.find('[data-testid=file-problem]').attributes('data-problem')).toBe('file_content_mismatch'))
     expect(call).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Group } from '@contract/operation'
-import { assignmentRights, checklist, checklistComplete, readyToProcess, seesOnlyAssigned, takesChanges, urgency } from '@/features/darwin/workflow'
+import { assignmentRights, seesOnlyAssigned, urgency } from '@/features/darwin/workflow'
 
 const canOf = (groups: Group[]) => (allowed: readonly Group[]) => groups.some((g) => allowed.includes(g))
 
@@ -15,30 +15,11 @@ describe('what the darwin screens offer', () => {
   it('offers assignment in the working statuses and processing, not in the final ones', () => {
     expect(assignmentRights(canOf(['admin']), 'processing', false).take).toBe(true)
     expect(assignmentRights(canOf(['admin']), 'completed', false)).toEqual({ take: false, release: false, assign: false })
-    expect(takesChanges('registrarUpdated')).toBe(true)
-    expect(takesChanges('processing')).toBe(false)
   })
 
   it('restricts darwin-group users to their own requests', () => {
     expect(seesOnlyAssigned(canOf(['darwin']))).toBe(true)
     expect(seesOnlyAssigned(canOf(['domain', 'darwin']))).toBe(false)
-  })
-
-  it('ticks the required documents uploaded, a passport standing in for an identity card', () => {
-    expect(checklist(['IC', 'FC'], ['IC'])).toEqual([
-      { type: 'IC', done: true },
-      { type: 'FC', done: false },
-    ])
-    expect(checklist(['IC'], ['PASS'])).toEqual([{ type: 'IC', done: true, through: 'PASS' }])
-    expect(checklist(['PASS'], ['IC'])).toEqual([{ type: 'PASS', done: true, through: 'IC' }])
-    expect(checklistComplete(checklist(['CHAMBER'], ['OTHER']))).toBe(false)
-    expect(checklistComplete(checklist([], []))).toBe(true)
-  })
-
-  it('enables process when the status allows it and the checklist is complete', () => {
-    expect(readyToProcess('submitted', checklist(['IC', 'FC'], ['FC', 'IC']))).toBe(true)
-    expect(readyToProcess('submitted', checklist(['IC', 'FC'], ['IC']))).toBe(false)
-    expect(readyToProcess('processing', checklist([], []))).toBe(false)
   })
 
   it('colours the days left by urgency, only while the registrar has the turn', () => {

@@ -1,54 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkAddressList, checkIpAddress, splitAddresses } from '@/features/security/ip-check'
-import { normaliseIp } from '../../../../../local-server/features/security/ip'
-
-describe('checkIpAddress', () => {
-  it('accepts IPv4, IPv6 and ranges, in the spelling the API stores', () => {
-    expect(checkIpAddress(' 192.0.2.10 ')).toEqual({ ok: true, value: '192.0.2.10' })
-    expect(checkIpAddress('2001:DB8:10:0:0:0:0:1')).toEqual({ ok: true, value: '2001:db8:10::1' })
-    expect(checkIpAddress('198.51.100.0/28')).toEqual({ ok: true, value: '198.51.100.0/28' })
-    expect(checkIpAddress('2001:db8:10::/64')).toEqual({ ok: true, value: '2001:db8:10::/64' })
-    expect(checkIpAddress('::ffff:192.0.2.1')).toEqual({ ok: true, value: '192.0.2.1' })
-    expect(checkIpAddress('::ffff:192.0.2.0/120')).toEqual({ ok: true, value: '192.0.2.0/24' })
-    expect(checkIpAddress('192.0.2.7/32')).toEqual({ ok: true, value: '192.0.2.7' })
-    expect(checkIpAddress('10.1.2.3')).toEqual({ ok: true, value: '10.1.2.3' })
-  })
-
-  it('refuses what is not an address, and the short, octal and hex forms', () => {
-    for (const bad of ['', 'abc', '192.0.2', '127.1', '0x7f.0.0.1', '010.0.0.1', '192.0.2.256', '192.0.2.1/33', '192.0.2.0/024', '2001:db8::/129', 'fe80::1%eth0', '1.2.3.4/24/1', '/24', '2001:db8::g']) {
-      expect(checkIpAddress(bad), bad).toMatchObject({ ok: false, problem: 'invalid_ip_address' })
-    }
-  })
-
-  it('refuses addresses that can never be a client’s', () => {
-    for (const bad of ['127.0.0.1', '0.0.0.0', '224.0.0.1', '169.254.1.1', '255.255.255.255', '::1', '::', 'ff02::1', 'fe80::1']) {
-      expect(checkIpAddress(bad), bad).toMatchObject({ ok: false, problem: 'ip_address_not_allowed' })
-    }
-  })
-
-  it('refuses ranges wider than /24 and /48, and names the network meant when host bits are set', () => {
-    expect(checkIpAddress('10.0.0.0/16')).toEqual({ ok: false, problem: 'ip_range_too_wide', min: 24 })
-    expect(checkIpAddress('2001:db8::/32')).toEqual({ ok: false, problem: 'ip_range_too_wide', min: 48 })
-    expect(checkIpAddress('192.0.2.5/24')).toEqual({ ok: false, problem: 'ip_range_host_bits', network: '192.0.2.0/24' })
-    expect(checkIpAddress('2001:db8:10::1/64')).toEqual({ ok: false, problem: 'ip_range_host_bits', network: '2001:db8:10::/64' })
-  })
-
-  it('agrees with the server on every case', () => {
-    const cases = [
-      '192.0.2.10', ' 2001:DB8::1 ', '198.51.100.0/28', '192.0.2.5/24', '10.0.0.0/8', '2001:db8::/32',
-      '2001:db8::/48', '127.0.0.1', '::1', 'fe80::1%eth0', '127.1', '010.1.1.1', '1.2.3.4/', '1.2.3.4/00',
-      '::ffff:192.0.2.1', '::ffff:192.0.2.0/120', '::ffff:192.0.2.1/90', '255.255.255.255', '192.0.2.1/32',
-      '2001:db8::1/128', 'not an ip', '203.0.113.0/25', '203.0.113.128/25', '224.1.1.1', '0.0.0.0/0',
-    ]
-    for (const raw of cases) {
-      const server = normaliseIp(raw)
-      const client = checkIpAddress(raw)
-      expect(client.ok, raw).toBe(server.ok)
-      if (client.ok && server.ok) expect(client.value, raw).toBe(server.value)
-      if (!client.ok && !server.ok) expect(client.problem, raw).toBe(server.problem)
-    }
-  })
-})
+import { checkAddressList, splitAddresses } from '@/features/security/ip-check'
 
 describe('checkAddressList', () => {
   it('splits on lines, commas, semicolons and spaces', () => {

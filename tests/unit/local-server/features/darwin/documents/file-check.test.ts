@@ -3,11 +3,8 @@ import { finished } from 'node:stream/promises'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../../../../local-server/api-error.js'
-import {
-  acceptedFileType,
-  checkedFileStream,
-  sniffFileType,
-} from '../../../../../../local-server/features/darwin/documents/file-check.js'
+import { checkedFileStream } from '../../../../../../local-server/features/darwin/documents/file-check.js'
+import { acceptedFileType, sniffFileType } from '../../../../../../local-server/validation/document-file.js'
 
 const limit = { maxUploadMb: 1, maxBytes: 1024 * 1024 }
 

@@ -1,0 +1,16 @@
+/**
+ * "Today" is the registry's date: the calendar date in Europe/Rome at the registry's business
+ * time (the sandbox clock, which the sandbox can move; real time for a real registry), never the
+ * computer's own date. The payments service and the date checks of the screens use these, the
+ * screens with the business time that `/gateway/status` reports. Imports nothing Node-specific.
+ */
+import { formatDate, REGISTRY_TIME_ZONE } from '../time.js'
+
+/** The registry's time zone: its dates, and the zone its instants are shown in. */
+export { REGISTRY_TIME_ZONE }
+
+/** The registry's calendar date (`YYYY-MM-DD`) at the instant `now` (epoch ms). */
+export const registryToday = (now: number): string => formatDate(now)
+
+/** Whether a `YYYY-MM-DD` date is after the registry's today at `now`. */
+export const isAfterRegistryToday = (date: string, now: number): boolean => date > registryToday(now)

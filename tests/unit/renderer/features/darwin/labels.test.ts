@@ -1,0 +1,76 @@
+/**
+ * Every code the darwin screens show has words in both languages: event types, document types,
+ * request statuses, anomaly codes and the fields they concern, and the registry's own event
+ * sentences that carry data. A code added to the contract without its labels fails here.
+ */
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { DARWIN_ANOMALY_CODES } from '@contract/darwin-anomalies'
+import { darwinEventMessage, DARWIN_EVENT_MESSAGES, type DarwinEventMessageKey } from '@contract/darwin-event-messages'
+import type { DarwinEvent } from '@contract/darwin-events'
+import { DARWIN_DOCUMENT_TYPES, DARWIN_EVENT_TYPES, DARWIN_REQUEST_STATUSES } from '@contract/darwin-shared'
+import DarwinTimeline from '@/features/darwin/components/DarwinTimeline.vue'
+import { darwinLocales } from '@/features/darwin/locales'
+import { createAppI18n } from '@/i18n'
+
+type Tree = { [key: string]: string | Tree }
+const LANGUAGES = ['it', 'en'] as const
+const labelOf = (lang: (typeof LANGUAGES)[number], path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], darwinLocales[lang].darwin as unknown as Tree)
+
+const withData = (Object.keys(DARWIN_EVENT_MESSAGES) as DarwinEventMessageKey[]).filter((k) => DARWIN_EVENT_MESSAGES[k].includes('{'))
+
+describe.each(LANGUAGES)('darwin labels in %s', (lang) => {
+  it.each([
+    ...DARWIN_EVENT_TYPES.map((c) => `event.${c}`),
+    ...DARWIN_DOCUMENT_TYPES.map((c) => `docType.${c}`),
+    ...DARWIN_REQUEST_STATUSES.map((c) => `status.${c}`),
+    ...[...new Set(DARWIN_ANOMALY_CODES.map((c) => c.field))].map((f) => `fields.${f}`),
+    ...withData.map((k) => `eventMessage.${k}`),
+  ])('%s', (path) => {
+    const label = labelOf(lang, path)
+    expect(typeof label, path).toBe('string')
+    expect((label as string).trim()).not.toBe('')
+  })
+
+  it('every anomaly code', () => {
+    for (const c of DARWIN_ANOMALY_CODES) expect(c[lang].trim(), String(c.code)).not.toBe('')
+  })
+})
+
+const event = (type: DarwinEvent['type'], message: string): DarwinEvent => ({ requestId: 4, type, user: 'registry', message, created: '2026-11-20T10:00:00+01:00' })
+
+function timeline(events: DarwinEvent[], locale: 'it' | 'en') {
+  return mount(DarwinTimeline, { props: { events }, global: { plugins: [createAppI18n(locale)] } })
+}
+
+describe('the darwin timeline', () => {
+  it('names events by type and says the registry’s sentences in Italian, document codes included', () => {
+    const w = timeline(
+      [
+        event('updatedRequiredDocuments', darwinEventMessage('uploaded', { documentType: 'CHAMBER', fileName: 'visura.pdf' })),
+        event('updatedRequiredDocuments', darwinEventMessage('requiredDocuments', { documentTypes: 'IC,FC' })),
+        event('toProcessing', darwinEventMessage('processed')),
+        event('registrarUserAssignation', darwinEventMessage('reassigned', { user: 'domain', previous: 'admin' })),
+        event('rejected', 'L’indirizzo indicato non risulta allo stradario'),
+      ],
+      'it',
+    )
+    const items = w.findAll('[data-testid=event]')
+    expect(items[0]!.text()).toContain('Documenti modificati')
+    expect(items[0]!.find('[data-testid=event-detail]').text()).toBe('Caricato: Visura camerale, visura.pdf.')
+    expect(items[1]!.find('[data-testid=event-detail]').text()).toBe('Documenti richiesti: Carta d’identità, Codice fiscale.')
+    // A sentence that only repeats the type says nothing more.
+    expect(items[2]!.text()).toContain('Consegnata al registro')
+    expect(items[2]!.find('[data-testid=event-detail]').exists()).toBe(false)
+    expect(items[3]!.find('[data-testid=event-detail]').text()).toBe('Assegnata a domain (prima a admin).')
+    // An operator's own note is shown as written.
+    expect(items[4]!.find('[data-testid=event-detail]').text()).toBe('L’indirizzo indicato non risulta allo stradario')
+    expect(w.text()).not.toMatch(/Uploaded|Processed by|CHAMBER|Required documents/)
+  })
+
+  it('says the same in English', () => {
+    const w = timeline([event('updatedRequiredDocuments', darwinEventMessage('deleted', { documentType: 'PASS', fileName: 'p.jpg' }))], 'en')
+    expect(w.find('[data-testid=event-detail]').text()).toBe('Deleted: Passport, p.jpg.')
+  })
+})
