@@ -41,5 +41,6 @@ export const CLOCK_SENSITIVE_SUITES = [
   'tests/api/oauth.test.ts',
   'tests/api/sandbox-clock.test.ts',
   'tests/api/sandbox-reset.test.ts',
+  'tests/api/rules-registry-date.test.ts',
   'tests/api/live-offline.test.ts',
 ]
