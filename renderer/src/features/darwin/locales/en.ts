@@ -5,7 +5,7 @@ export const en = {
     processing: 'Processing', processingExpired: 'Processing (expired)', expired: 'Expired', completed: 'Completed',
     processingCancelled: 'Processing (cancelled)', cancelled: 'Cancelled',
   },
-  daysLeft: 'days left | day left | days left',
+  deadline: 'due {when}',
   queue: {
     title: 'Darwin requests', status: 'Status', org: 'Organization starts with', regcode: 'Fiscal code / VAT number',
     daysLeft: 'Days left', request: 'Request', reference: 'Reference contact', assignedTo: 'Assigned to', created: 'Opened',

@@ -5,7 +5,7 @@ export const it = {
     processing: 'In lavorazione', processingExpired: 'In lavorazione (scaduta)', expired: 'Scaduta', completed: 'Completata',
     processingCancelled: 'In lavorazione (annullata)', cancelled: 'Annullata',
   },
-  daysLeft: 'giorni rimasti | giorno rimasto | giorni rimasti',
+  deadline: 'scadenza {when}',
   queue: {
     title: 'Richieste darwin', status: 'Stato', org: 'Organizzazione che inizia con', regcode: 'Codice fiscale / partita IVA',
     daysLeft: 'Giorni rimasti', request: 'Richiesta', reference: 'Contatto di riferimento', assignedTo: 'Assegnata a', created: 'Aperta il',
