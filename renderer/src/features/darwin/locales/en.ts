@@ -6,9 +6,10 @@ export const en = {
     processingCancelled: 'Processing (cancelled)', cancelled: 'Cancelled',
   },
   deadline: 'due {when}',
+  deadlineShort: '{when}',
   queue: {
     title: 'Darwin requests', status: 'Status', org: 'Organization starts with', regcode: 'Fiscal code / VAT number',
-    daysLeft: 'Days left', request: 'Request', reference: 'Reference contact', assignedTo: 'Assigned to', created: 'Opened',
+    daysLeft: 'Due', request: 'Request', reference: 'Reference contact', assignedTo: 'Assigned to', created: 'Opened',
     onlyAssigned: 'You see the requests an administrator assigned to you.', assignation: 'Assignment',
     expiringTitle: 'Expiring within {days} days', within: 'Within', days: '{n} days | {n} day | {n} days',
     expiringNone: 'No request expires in this period.', expiringMore: 'and {n} more, in the list below', unassigned: 'nobody',

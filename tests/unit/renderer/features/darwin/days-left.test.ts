@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import DarwinDaysLeft from '@/features/darwin/components/DarwinDaysLeft.vue'
 import { createAppI18n, type Locale } from '@/i18n'
 
-const shown = (locale: Locale, days: number) =>
-  mount(DarwinDaysLeft, { props: { days, status: 'pending' }, global: { plugins: [createAppI18n(locale)] } })
+// The request's page shows it large, with what it is; the queue's column already says it.
+const shown = (locale: Locale, days: number, large = true) =>
+  mount(DarwinDaysLeft, { props: { days, status: 'pending', large }, global: { plugins: [createAppI18n(locale)] } })
 
 describe('DarwinDaysLeft: the deadline as a phrase', () => {
   it('says when the deadline falls, its number stressed', () => {
@@ -13,6 +14,11 @@ describe('DarwinDaysLeft: the deadline as a phrase', () => {
     expect(w.find('strong').text()).toBe('5')
     expect(w.attributes('data-days')).toBe('5')
     expect(shown('en', 5).text()).toBe('due in 5 days')
+  })
+
+  it('is the bare phrase in the queue, under its column', () => {
+    expect(shown('it', 12, false).text()).toBe('tra 12 giorni')
+    expect(shown('en', 12, false).text()).toBe('in 12 days')
   })
 
   it('uses words for today and tomorrow, and the past once overdue', () => {
