@@ -64,6 +64,17 @@ describe('watchScreenHeading', () => {
     watch.stop()
   })
 
+  it('gives the focus to the screen’s autofocus field instead, where it has one (sign-in)', async () => {
+    const root = screen('<main></main>')
+    const watch = watchScreenHeading(root, () => 'Registrar Desk')
+    watch.navigated()
+    root.querySelector('main')!.innerHTML = '<h1>Registrar Desk</h1><input name="username" autofocus />'
+    await settle()
+    expect(document.activeElement).toBe(root.querySelector('input[name=username]'))
+    expect(document.title).toBe('Registrar Desk')
+    watch.stop()
+  })
+
   it('focuses only once per navigation', async () => {
     const root = screen('<main><h1>Credito</h1><input id="date" /></main>')
     const watch = watchScreenHeading(root, () => 'Registrar Desk')
