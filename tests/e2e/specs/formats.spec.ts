@@ -51,6 +51,19 @@ test('the credit shows its amounts grouped and its dates the Italian way', async
   await shot(page, 'formats-credit-it')
 })
 
+test('in English the same screens write €8,693.00 and 11/24/2026', async ({ page }) => {
+  await signIn(page, 'billing', '/credit')
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(page.getByTestId('credit-amount')).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/)
+  await expect(page.locator('#credit-date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
+  await expect(page).toHaveTitle('Credit — Registrar Desk')
+  await page.getByTestId('nav-invoices').click()
+  const totals = await texts(page.getByTestId('invoices-table').locator('tbody tr td:nth-child(5)'))
+  for (const total of totals) expect(total).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/)
+  expect(totals.some((t) => t.includes(','))).toBe(true)
+  await shot(page, 'formats-invoices-en')
+})
+
 async function typeDate(page: Page, selector: string, text: string): Promise<void> {
   const field = page.locator(selector)
   await field.click()
