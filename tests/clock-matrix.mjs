@@ -14,12 +14,13 @@ export const CLOCK_MATRIX = [
 
 // Every suite whose answers depend on the date, the hour or the zone: the demo data set (anchored
 // on the registry's day), darwin deadlines, the credit ledger on a date, payment and invoice
-// dates, date filters, events, token and cache times, the sandbox clock and reset, the renderer's date formats, and the build's
+// dates, date filters, events, token and cache times, the sandbox clock and reset, the renderer's date formats and date field, and the build's
 // file-time check.
 export const CLOCK_SENSITIVE_SUITES = [
   'tests/unit/local-server',
   'tests/unit/build',
   'tests/unit/renderer/composables/use-format.test.ts',
+  'tests/unit/renderer/components/date-field.test.ts',
   'tests/unit/renderer/features/gateway',
   'tests/unit/renderer/features/payments-bank-form.test.ts',
   'tests/unit/renderer/features/darwin',

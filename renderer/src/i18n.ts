@@ -7,10 +7,11 @@ import { featureLocales } from './locales/features'
 export const LOCALES = ['it', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 
+// Grouped from four digits in Italian too (`8.693,00 €`), like `useFormat` and the invoice PDF.
 const numberFormats = {
-  currency: { style: 'currency', currency: 'EUR' },
-  decimal: { style: 'decimal', minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  integer: { style: 'decimal', maximumFractionDigits: 0 },
+  currency: { style: 'currency', currency: 'EUR', useGrouping: 'always' },
+  decimal: { style: 'decimal', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' },
+  integer: { style: 'decimal', maximumFractionDigits: 0, useGrouping: 'always' },
 } as const
 
 // Instants are shown in the registry's zone, like its own documents, whatever the machine's zone.

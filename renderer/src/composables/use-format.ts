@@ -1,35 +1,25 @@
 import { useI18n } from 'vue-i18n'
-import { REGISTRY_TIME_ZONE } from '@validation/registry-date'
+import { formatDate, formatDateTime, formatDaysFromNow, formatMoney } from './formats'
 
 export interface Formatters {
-  /** `1.234,56 €` / `€1,234.56` */
+  /** `8.693,00 €` / `€8,693.00`: always grouped, like the invoice PDF. */
   money(value: number | string | null | undefined): string
-  /** A `YYYY-MM-DD` date, or the date of a date-time, in the chosen language. */
+  /** A `YYYY-MM-DD` date, or the date of a date-time in Rome: `24/11/2026` / `11/24/2026`. */
   date(value: string | null | undefined): string
-  /** A date-time, shown in the registry's zone (Europe/Rome) like the registry's own documents. */
+  /** A date-time, shown in the registry's zone (Europe/Rome): `24/11/2026 01:45` / `11/24/2026 1:45 AM`. */
   dateTime(value: string | null | undefined): string
+  /** Days from today as a phrase: `tra 5 giorni`, `domani`, `2 giorni fa` / `in 5 days`. */
+  daysFromNow(days: number | null | undefined): string
 }
-
-const ZONE = REGISTRY_TIME_ZONE
 
 /** Amounts in euro and dates formatted for the chosen language, following it when it changes. */
 export function useFormat(): Formatters {
   const { locale, t } = useI18n()
   const none = () => t('common.none')
   return {
-    money(value) {
-      if (value === null || value === undefined || value === '') return none()
-      return new Intl.NumberFormat(locale.value, { style: 'currency', currency: 'EUR' }).format(Number(value))
-    },
-    date(value) {
-      if (!value) return none()
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-      const at = m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, 12)) : new Date(value)
-      return new Intl.DateTimeFormat(locale.value, { dateStyle: 'medium', timeZone: m ? 'UTC' : ZONE }).format(at)
-    },
-    dateTime(value) {
-      if (!value) return none()
-      return new Intl.DateTimeFormat(locale.value, { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE }).format(new Date(value))
-    },
+    money: (value) => (value === null || value === undefined || value === '' ? none() : formatMoney(locale.value, value)),
+    date: (value) => (value ? formatDate(locale.value, value) : none()),
+    dateTime: (value) => (value ? formatDateTime(locale.value, value) : none()),
+    daysFromNow: (days) => (days === null || days === undefined ? none() : formatDaysFromNow(locale.value, days)),
   }
 }

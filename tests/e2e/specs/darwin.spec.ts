@@ -182,4 +182,8 @@ test('a darwin user sees only the requests assigned to them, and no assignment c
   const other = all.find((r) => r.registrarUser?.username !== 'darwin')!
   await page.goto(`/#/darwin/requests/${other.id}`)
   await expect(page.getByTestId('request-error')).toBeVisible()
+  // Only the refusal: nothing of the request seen before, and none of its actions, stays on screen.
+  await expect(page.getByTestId('request-title')).toHaveCount(0)
+  await expect(page.getByTestId('assignee')).toHaveCount(0)
+  await expect(page.getByTestId('reference-contact')).toHaveCount(0)
 })

@@ -14,15 +14,42 @@ describe('FilterBar', () => {
   ]
 
   it('applies the chosen values together, only when asked', async () => {
-    const w = mount(FilterBar, { props: { fields, values: {} }, global: { plugins: [i18n()] } })
+    const w = mount(FilterBar, { props: { fields, values: {} }, global: { plugins: [i18n()] }, attachTo: document.body })
     const boxes = w.findAll('input[type=checkbox]')
     await boxes[0]!.setValue(true)
     await boxes[1]!.setValue(true)
     await w.find('input[name="amount.min"]').setValue('100')
-    await w.find('input[name="created.to"]').setValue('2026-01-31')
+    // The date field speaks the app's language (English here): month first.
+    const to = w.find('input[name="created.to"]')
+    await to.setValue('01/31/2026')
+    await to.trigger('keydown', { key: 'Enter' })
     expect(w.emitted('apply')).toBeUndefined()
     await w.find('form').trigger('submit')
     expect(w.emitted('apply')![0]).toEqual([{ status: 'approved,rejected', 'amount.min': '100', 'created.to': '2026-01-31' }])
+  })
+
+  it('refuses a minimum above the maximum on the field, and applies nothing', async () => {
+    const w = mount(FilterBar, { props: { fields, values: {} }, global: { plugins: [i18n()] } })
+    await w.find('input[name="amount.min"]').setValue('2000')
+    await w.find('input[name="amount.max"]').setValue('1000')
+    await w.find('form').trigger('submit')
+    expect(w.emitted('apply')).toBeUndefined()
+    const error = w.find('[data-testid=filter-amount-error]')
+    expect(error.text()).toBe('The minimum is above the maximum.')
+    expect(w.find('input[name="amount.max"]').attributes('aria-invalid')).toBe('true')
+    expect(w.find('input[name="amount.max"]').attributes('aria-describedby')).toBe(error.attributes('id'))
+    // Equal bounds are a range of one value, and numbers compare as numbers (900 < 1000).
+    await w.find('input[name="amount.min"]').setValue('900')
+    expect(w.find('[data-testid=filter-amount-error]').exists()).toBe(false)
+    await w.find('form').trigger('submit')
+    expect(w.emitted('apply')![0]).toEqual([{ 'amount.min': '900', 'amount.max': '1000' }])
+  })
+
+  it('refuses a start date after the end date', async () => {
+    const w = mount(FilterBar, { props: { fields, values: { 'created.from': '2026-02-01', 'created.to': '2026-01-31' } }, global: { plugins: [i18n()] } })
+    await w.find('form').trigger('submit')
+    expect(w.emitted('apply')).toBeUndefined()
+    expect(w.find('[data-testid=filter-created-error]').text()).toBe('The start date is after the end date.')
   })
 
   it('clears every filter at once', async () => {

@@ -90,11 +90,29 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
     }
   }
 
+  /** Nothing of a request stays on screen once it cannot be read (another user's, gone). */
+  function clear() {
+    request.value = null
+    anomalies.value = []
+    contacts.value = []
+    domains.value = []
+    documents.value = []
+    events.value = []
+    update.value = null
+  }
+
   async function load() {
     loading.value = true
     error.value = null
     try {
       await reloadRequest()
+    } catch (err) {
+      clear()
+      error.value = errorText(err)
+      loading.value = false
+      return
+    }
+    try {
       const [a] = await Promise.all([call(darwinRequestsAnomalies, { params: { requestId: id() } }), reloadContacts(), reloadDocuments(), reloadUpdate()])
       anomalies.value = a
     } catch (err) {

@@ -5,10 +5,11 @@ export const en = {
     processing: 'Processing', processingExpired: 'Processing (expired)', expired: 'Expired', completed: 'Completed',
     processingCancelled: 'Processing (cancelled)', cancelled: 'Cancelled',
   },
-  daysLeft: 'days left | day left | days left',
+  deadline: 'due {when}',
+  deadlineShort: '{when}',
   queue: {
     title: 'Darwin requests', status: 'Status', org: 'Organization starts with', regcode: 'Fiscal code / VAT number',
-    daysLeft: 'Days left', request: 'Request', reference: 'Reference contact', assignedTo: 'Assigned to', created: 'Opened',
+    daysLeft: 'Due', request: 'Request', reference: 'Reference contact', assignedTo: 'Assigned to', created: 'Opened',
     onlyAssigned: 'You see the requests an administrator assigned to you.', assignation: 'Assignment',
     expiringTitle: 'Expiring within {days} days', within: 'Within', days: '{n} days | {n} day | {n} days',
     expiringNone: 'No request expires in this period.', expiringMore: 'and {n} more, in the list below', unassigned: 'nobody',

@@ -5,10 +5,11 @@ export const it = {
     processing: 'In lavorazione', processingExpired: 'In lavorazione (scaduta)', expired: 'Scaduta', completed: 'Completata',
     processingCancelled: 'In lavorazione (annullata)', cancelled: 'Annullata',
   },
-  daysLeft: 'giorni rimasti | giorno rimasto | giorni rimasti',
+  deadline: 'scadenza {when}',
+  deadlineShort: '{when}',
   queue: {
     title: 'Richieste darwin', status: 'Stato', org: 'Organizzazione che inizia con', regcode: 'Codice fiscale / partita IVA',
-    daysLeft: 'Giorni rimasti', request: 'Richiesta', reference: 'Contatto di riferimento', assignedTo: 'Assegnata a', created: 'Aperta il',
+    daysLeft: 'Scadenza', request: 'Richiesta', reference: 'Contatto di riferimento', assignedTo: 'Assegnata a', created: 'Aperta il',
     onlyAssigned: 'Vedi le richieste che un amministratore ti ha assegnato.', assignation: 'Assegnazione',
     expiringTitle: 'In scadenza entro {days} giorni', within: 'Entro', days: '{n} giorni | {n} giorno | {n} giorni',
     expiringNone: 'Nessuna richiesta scade in questo periodo.', expiringMore: 'e altre {n}, nell’elenco qui sotto', unassigned: 'nessuno',

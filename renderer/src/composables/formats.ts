@@ -1,0 +1,66 @@
+/**
+ * The app's number and date formats, as pure functions of the language: the screens use them
+ * through `useFormat`, the date field and the tests directly.
+ */
+
+import { REGISTRY_TIME_ZONE as REGISTRY_ZONE } from '@validation/registry-date'
+
+// Instants are shown in the registry's zone, like its own documents, whatever the machine's zone.
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * `it` groups from five digits by default (`8693,00 €` beside `10.193,00 €`); `always` groups
+ * every amount, as the invoice PDF does (`8.693,00 €`).
+ */
+export function formatMoney(locale: string, value: number | string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(Number(value))
+}
+
+const dayMonthYear = (locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone })
+
+/**
+ * A calendar date (`2026-11-24`) is that date wherever the machine is; a date-time is shown on its
+ * date in Rome. `24/11/2026` in Italian, `11/24/2026` in English.
+ */
+export function formatDate(locale: string, value: string): string {
+  const m = CALENDAR_DATE.exec(value)
+  if (m) return dayMonthYear(locale, 'UTC').format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, 12)))
+  return dayMonthYear(locale, REGISTRY_ZONE).format(new Date(value))
+}
+
+/** `24/11/2026 01:45` in Italian, `11/24/2026 1:45 AM` in English, on Rome's clock. */
+export function formatDateTime(locale: string, value: string): string {
+  const at = new Date(value)
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: REGISTRY_ZONE }).format(at)
+  return `${dayMonthYear(locale, REGISTRY_ZONE).format(at)} ${time}`
+}
+
+/** `tra 5 giorni`, `domani`, `oggi`, `ieri`, `3 giorni fa` (and the English equivalents). */
+export function formatDaysFromNow(locale: string, days: number): string {
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day')
+}
+
+/** The parts of the phrase, so that a screen can stress the number (`tra <5> giorni`). */
+export function daysFromNowParts(locale: string, days: number): { value: string; number: boolean }[] {
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    .formatToParts(days, 'day')
+    .map((p) => ({ value: p.value, number: p.type !== 'literal' }))
+}
+
+/** How a date is typed in each language: the same order as it is shown. */
+export interface DateTyping {
+  /** date-fns pattern: `dd/MM/yyyy` / `MM/dd/yyyy`. */
+  pattern: string
+  /** The mask that puts the slashes in while typing digits only. */
+  mask: string
+  /** What the empty field shows: `gg/mm/aaaa` / `mm/dd/yyyy`. */
+  placeholder: string
+}
+
+export function dateTyping(locale: string): DateTyping {
+  return locale === 'it'
+    ? { pattern: 'dd/MM/yyyy', mask: 'DD/MM/YYYY', placeholder: 'gg/mm/aaaa' }
+    : { pattern: 'MM/dd/yyyy', mask: 'MM/DD/YYYY', placeholder: 'mm/dd/yyyy' }
+}
