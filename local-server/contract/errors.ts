@@ -38,11 +38,11 @@ export const ERROR_CODES = {
   // Any operation: the request as a whole.
   invalid_parameter: { status: 400, implied: 'always', meaning: 'A query or path parameter fails its schema, or is unknown' },
   duplicate_host: { status: 400, implied: 'always', meaning: 'The request has more than one Host header' },
-  invalid_body: { status: 400, implied: 'body', meaning: 'The body is not valid JSON or fails its schema', areas: ['credit', 'payments', 'Sandbox'] },
+  invalid_body: { status: 400, implied: 'body', meaning: 'The body is not valid JSON or fails its schema' },
   payload_too_large: { status: 413, implied: 'body', meaning: 'The body is larger than the limit' },
   unsupported_media_type: { status: 415, implied: 'body', meaning: 'The body is of a media type the operation does not take' },
   uri_too_long: { status: 414, implied: 'params', meaning: 'A path parameter is longer than 100 characters' },
-  invalid_value: { status: 400, implied: 'query', meaning: 'A value of the wrong type or outside its rules', areas: ['darwin', 'security'] },
+  invalid_value: { status: 400, implied: 'query', meaning: 'A value of the wrong type or outside its rules', areas: ['darwin'] },
   operator_not_allowed: { status: 400, implied: 'query', meaning: 'A search operator the parameter does not list' },
   unknown_sort_field: { status: 400, implied: 'query', meaning: '`sort` names a field that cannot be sorted on' },
   unauthenticated: { status: 401, implied: 'token', meaning: 'No bearer token, or a malformed Authorization header' },

@@ -42,6 +42,19 @@ describe('the errors list of a failed validation', () => {
     expect(Value.Check(ErrorLegacySchema, body)).toBe(true)
   })
 
+  it('names every refused address of an IP address request at once', async () => {
+    const me = (await t.call({ method: 'GET', url: '/v1/user', as: 'admin' })).json()
+    const payload = { service: 'das', userId: me.id, ipAddresses: ['192.0.2.10', '999.1.1.1', '127.0.0.1', '192.0.2.10'] }
+    const res = await t.call({ method: 'POST', url: '/v1/ipAddresses', as: 'admin', payload })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'invalid_ip_address', field: 'ipAddresses.1' })
+    expect(res.json().errors).toEqual([
+      { field: 'ipAddresses.1', code: 'invalid_ip_address' },
+      { field: 'ipAddresses.2', code: 'ip_address_not_allowed' },
+      { field: 'ipAddresses.3', code: 'ip_address_repeated' },
+    ])
+  })
+
   it('has no list when nothing was validated field by field', async () => {
     const res = await t.call({ method: 'GET', url: '/v1/payments/999999', as: 'billing' })
     expect(res.statusCode).toBe(404)
