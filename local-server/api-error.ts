@@ -38,5 +38,5 @@ export function invalidFields(problems: readonly (FieldError & { readonly messag
   const first = problems[0]
   if (!first) return undefined
   const errors = problems.map(({ field, code }) => ({ field, code }))
-  return new ApiError(ERROR_CODES[first.code].status, first.code, problems.map((p) => p.message).join('; '), first.field, undefined, errors)
+  return new ApiError(ERROR_CODES[first.code].status, first.code, problems.map((p) => p.message).filter(Boolean).join('; '), first.field, undefined, errors)
 }

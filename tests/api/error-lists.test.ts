@@ -55,6 +55,31 @@ describe('the errors list of a failed validation', () => {
     ])
   })
 
+  it('names every field the registrar checks refuse at once, in the legacy kind', async () => {
+    const payload = { role: 'technical', firstName: ' ', lastName: 'Esposito', email: 'not-an-email', phone: '06 1234', mobile: '+39.3331234567', language: 'it' }
+    const res = await t.call({ method: 'POST', url: '/v1/registrar/contacts', as: 'admin', payload })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'blank_value', field: 'firstName' })
+    expect(res.json().errors).toEqual([
+      { field: 'firstName', code: 'blank_value' },
+      { field: 'email', code: 'invalid_email' },
+      { field: 'phone', code: 'invalid_phone' },
+    ])
+    expect(Value.Check(ErrorLegacySchema, res.json())).toBe(true)
+  })
+
+  it('names every wrong part of an address with the other fields', async () => {
+    const hq = (await t.call({ method: 'GET', url: '/v1/headQuarter', as: 'admin' })).json()
+    const res = await t.call({ method: 'PUT', url: '/v1/headQuarter', as: 'admin', payload: { ...hq, city: ' ', postalCode: '123', province: 'XX', phone: 'x' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual([
+      { field: 'city', code: 'blank_value' },
+      { field: 'postalCode', code: 'invalid_postal_code' },
+      { field: 'province', code: 'invalid_province' },
+      { field: 'phone', code: 'invalid_phone' },
+    ])
+  })
+
   it('has no list when nothing was validated field by field', async () => {
     const res = await t.call({ method: 'GET', url: '/v1/payments/999999', as: 'billing' })
     expect(res.statusCode).toBe(404)

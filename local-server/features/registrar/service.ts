@@ -7,7 +7,7 @@ import type { Clock } from '../../core/clock.js'
 import type { PublicInfo, PublicInfoRequest, Registrar, RegistrarContact, RegistrarContactRequest } from '../../contract/registrar.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
-import { checkEmail, checkPhone, checkText, checkUrl } from './checks.js'
+import { checkEmail, checkEveryField, checkPhone, checkText, checkUrl } from './checks.js'
 import type { RegistrarEvents } from './events.js'
 import type { RegistrarRepository } from './repository.js'
 
@@ -19,19 +19,23 @@ export interface RegistrarServiceDeps {
 }
 
 function checkPublicInfo(p: PublicInfoRequest): void {
-  checkText(p.displayName, 'displayName')
-  if (p.website !== null) checkUrl(p.website, 'website')
-  checkEmail(p.email, 'email')
-  checkPhone(p.phone, 'phone')
-  if (p.description !== null) checkText(p.description, 'description')
+  checkEveryField(
+    () => checkText(p.displayName, 'displayName'),
+    () => p.website !== null && checkUrl(p.website, 'website'),
+    () => checkEmail(p.email, 'email'),
+    () => checkPhone(p.phone, 'phone'),
+    () => p.description !== null && checkText(p.description, 'description'),
+  )
 }
 
 function checkContact(c: RegistrarContactRequest): void {
-  checkText(c.firstName, 'firstName')
-  checkText(c.lastName, 'lastName')
-  checkEmail(c.email, 'email')
-  checkPhone(c.phone, 'phone')
-  if (c.mobile !== undefined && c.mobile !== null) checkPhone(c.mobile, 'mobile')
+  checkEveryField(
+    () => checkText(c.firstName, 'firstName'),
+    () => checkText(c.lastName, 'lastName'),
+    () => checkEmail(c.email, 'email'),
+    () => checkPhone(c.phone, 'phone'),
+    () => c.mobile !== undefined && c.mobile !== null && checkPhone(c.mobile, 'mobile'),
+  )
 }
 
 const nameOf = (c: RegistrarContactRequest) => `${c.firstName} ${c.lastName} (${c.role})`
