@@ -33,7 +33,7 @@ function textIn(locale: 'it' | 'en', err: unknown, labels: Record<string, string
   let text = ''
   const Probe = defineComponent({
     setup() {
-      text = useApiErrorText((field) => labels[field])(err)
+      text = useApiErrorText(labels)(err)
       return () => h('p')
     },
   })
@@ -50,6 +50,6 @@ describe('useApiErrorText', () => {
 
   it('names the field at fault by the screen’s label', () => {
     const err = new ApiFailure(400, 'date_in_future', 'bankPayment.paymentDate: must not be in the future', 'bankPayment.paymentDate')
-    expect(textIn('it', err, { 'bankPayment.paymentDate': 'Data ordine' })).toBe('Data ordine — La data non può essere futura.')
+    expect(textIn('it', err, { 'bankPayment.paymentDate': 'payments.bank.paymentDate' })).toBe('Data ordine — La data non può essere futura.')
   })
 })
