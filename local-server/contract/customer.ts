@@ -39,6 +39,7 @@ export type Contract = Static<typeof ContractSchema>
 
 export const contractGet = defineOperation({
   id: 'customer.contract.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/contract',
   tag: 'customer',
@@ -94,6 +95,7 @@ export type CustomerEInvoicingRequest = Static<typeof CustomerEInvoicingRequestS
 
 export const customerGet = defineOperation({
   id: 'customer.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/customer',
   tag: 'customer',
@@ -107,6 +109,7 @@ export const customerGet = defineOperation({
 
 export const customerEInvoicingPut = defineOperation({
   id: 'customer.eInvoicing.put',
+  errorCodes: ['einvoicing_not_applicable', 'invalid_sdi_code', 'invalid_email', 'pec_required'],
   method: 'PUT',
   url: '/v1/customer/eInvoicing',
   tag: 'customer',
@@ -135,6 +138,7 @@ export type Emails = Static<typeof EmailsSchema>
 
 export const emailsGet = defineOperation({
   id: 'customer.emails.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/emails',
   tag: 'customer',
@@ -148,6 +152,7 @@ export const emailsGet = defineOperation({
 
 export const emailsPut = defineOperation({
   id: 'customer.emails.put',
+  errorCodes: ['invalid_email'],
   method: 'PUT',
   url: '/v1/emails',
   tag: 'customer',
@@ -174,6 +179,7 @@ export type Headquarter = Static<typeof HeadquarterSchema>
 
 export const headquarterGet = defineOperation({
   id: 'customer.headquarter.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/headQuarter',
   tag: 'customer',
@@ -187,6 +193,7 @@ export const headquarterGet = defineOperation({
 
 export const headquarterPut = defineOperation({
   id: 'customer.headquarter.put',
+  errorCodes: ['blank_value', 'invalid_country', 'invalid_postal_code', 'invalid_province', 'invalid_phone'],
   method: 'PUT',
   url: '/v1/headQuarter',
   tag: 'customer',

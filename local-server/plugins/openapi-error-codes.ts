@@ -1,7 +1,8 @@
 /**
  * Which codes of the one list (contract/errors.ts) each error response of an operation may carry,
  * added to the document as `x-error-codes` beside the response's schema. Derived from the
- * declaration: the general codes its inputs and access imply, and the codes of its area (tag).
+ * declaration: the general codes its inputs and access imply, and its own (`errorCodes`) or,
+ * where it declares none, the codes of its area (tag).
  */
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { ERROR_CODE_NAMES, ERROR_CODES, type ErrorCode, type ErrorCodeInfo } from '../contract/errors.js'
@@ -33,7 +34,8 @@ export function errorCodesOf(op: OperationDef, status: number): ErrorCode[] {
   return ERROR_CODE_NAMES.filter((code) => {
     const info: ErrorCodeInfo = ERROR_CODES[code]
     if (info.status !== status) return false
-    return impliedFor(info, op) || (info.areas ?? []).some((area) => area === op.tag)
+    if (impliedFor(info, op)) return true
+    return op.errorCodes ? op.errorCodes.includes(code) : (info.areas ?? []).some((area) => area === op.tag)
   })
 }
 

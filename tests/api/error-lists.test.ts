@@ -110,6 +110,16 @@ describe('x-error-codes in the document', () => {
     expect(ip['404']['x-error-codes']).toEqual(['not_found', 'user_not_found'])
   })
 
+  it('lists an operation’s declared codes, and no other code of its area', () => {
+    const hq = doc.paths['/v1/headQuarter']
+    expect(hq.put.responses['400']['x-error-codes']).toEqual(
+      expect.arrayContaining(['blank_value', 'invalid_country', 'invalid_postal_code', 'invalid_province', 'invalid_phone']),
+    )
+    expect(hq.put.responses['400']['x-error-codes']).not.toContain('invalid_sdi_code')
+    expect(hq.get.responses['400']['x-error-codes']).toEqual(['invalid_parameter', 'duplicate_host'])
+    expect(doc.paths['/v1/invoices/{invoiceId}/pdf'].get.responses['404']['x-error-codes']).toEqual(['not_found', 'pdf_unavailable'])
+  })
+
   it('documents the error code as an enum of the list in both kinds', () => {
     for (const name of ['ErrorCurrent', 'ErrorLegacy']) {
       expect(doc.components.schemas[name].properties.code.enum).toEqual(Object.keys(ERROR_CODES))
