@@ -4,6 +4,7 @@
  * document is generated from them.
  */
 import { Type, type Static, type TSchema } from 'typebox'
+import { ERROR_CODE_NAMES, type ErrorCode } from './errors.js'
 
 export const DateTime = (description?: string) =>
   Type.String({ format: 'date-time', examples: ['2026-03-01T10:15:00+01:00'], ...(description ? { description } : {}) })
@@ -63,6 +64,23 @@ export const EuroAmount = (description: string, options: { readonly zero?: boole
     examples: [1250.5],
   })
 
+/** A code of the one list (contract/errors.ts); each operation's error responses say which it may carry (`x-error-codes`). */
+const ErrorCodeSchema = Type.Unsafe<ErrorCode>(
+  Type.String({ enum: [...ERROR_CODE_NAMES], description: 'Machine-readable error code, stable across versions (docs/api-conventions.md lists them)' }),
+)
+
+/** Every failing input of a request that fails validation, each once, the first being `field` and `code`. */
+const FieldErrorsSchema = Type.Array(
+  Type.Object(
+    {
+      field: Type.String({ description: 'The parameter or body field at fault, as `field` names it' }),
+      code: ErrorCodeSchema,
+    },
+    { additionalProperties: false },
+  ),
+  { minItems: 1, description: 'Every failing input at once, when the request fails validation or checks of several fields' },
+)
+
 export const ErrorCurrentSchema = Type.Object(
   {
     type: Type.String({ description: 'A URN naming the error kind: urn:registrar-api:error:<code>' }),
@@ -70,8 +88,9 @@ export const ErrorCurrentSchema = Type.Object(
     status: Type.Integer({ description: 'The HTTP status' }),
     detail: Type.String({ description: 'What went wrong with this request, in English' }),
     instance: Type.String({ description: 'The request path' }),
-    code: Type.String({ description: 'Machine-readable error code, stable across versions' }),
-    field: Type.Optional(Type.String({ description: 'The parameter or body field at fault' })),
+    code: ErrorCodeSchema,
+    field: Type.Optional(Type.String({ description: 'The parameter or body field at fault (the first, when `errors` lists several)' })),
+    errors: Type.Optional(FieldErrorsSchema),
   },
   {
     $id: 'ErrorCurrent',
@@ -84,9 +103,10 @@ export type ErrorCurrent = Static<typeof ErrorCurrentSchema>
 
 export const ErrorLegacySchema = Type.Object(
   {
-    code: Type.String({ description: 'Machine-readable error code, stable across versions' }),
+    code: ErrorCodeSchema,
     message: Type.String({ description: 'What went wrong, in English' }),
-    field: Type.Optional(Type.String({ description: 'The parameter or body field at fault' })),
+    field: Type.Optional(Type.String({ description: 'The parameter or body field at fault (the first, when `errors` lists several)' })),
+    errors: Type.Optional(FieldErrorsSchema),
     timestamp: DateTime('When the error happened'),
   },
   {
@@ -99,7 +119,7 @@ export const ErrorLegacySchema = Type.Object(
 export type ErrorLegacy = Static<typeof ErrorLegacySchema>
 
 /** RFC 6749 5.2's codes, and RFC 8628's `slow_down` for sign-ins throttled after failures (429). */
-export const OAUTH_ERROR_CODES = ['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client', 'slow_down'] as const
+export const OAUTH_ERROR_CODES = ['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client', 'slow_down'] as const satisfies readonly ErrorCode[]
 
 export const ErrorOAuthSchema = Type.Object(
   {

@@ -41,6 +41,7 @@ export type Threshold = Static<typeof ThresholdSchema>
 
 export const creditGet = defineOperation({
   id: 'credit.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/credit',
   tag: 'credit',
@@ -54,6 +55,7 @@ export const creditGet = defineOperation({
 
 export const creditUntilDate = defineOperation({
   id: 'credit.untilDate',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/credit/untilDate',
   tag: 'credit',
@@ -69,6 +71,7 @@ export const creditUntilDate = defineOperation({
 
 export const creditThresholdGet = defineOperation({
   id: 'credit.threshold.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/credit/warnThreshold',
   tag: 'credit',
@@ -82,6 +85,7 @@ export const creditThresholdGet = defineOperation({
 
 export const creditThresholdSet = defineOperation({
   id: 'credit.threshold.set',
+  errorCodes: [],
   method: 'PUT',
   url: '/v1/credit/warnThreshold',
   tag: 'credit',
@@ -140,6 +144,7 @@ export const EppMessageSchema = Type.Object(
 
 export const sandboxCreditCharge = defineOperation({
   id: 'sandbox.credit.charge',
+  errorCodes: ['invalid_domain', 'insufficient_credit'],
   method: 'POST',
   url: '/sandbox/credit/charges',
   tag: 'Sandbox',
@@ -156,6 +161,7 @@ export const sandboxCreditCharge = defineOperation({
 
 export const sandboxEppMessages = defineOperation({
   id: 'sandbox.credit.messages',
+  errorCodes: [],
   method: 'GET',
   url: '/sandbox/credit/messages',
   tag: 'Sandbox',

@@ -68,6 +68,7 @@ export type Gdpr = Static<typeof GdprSchema>
 
 export const gdprTemplateGet = defineOperation({
   id: 'customer.gdpr.template.get',
+  errorCodes: ['invalid_language'],
   method: 'GET',
   url: '/v1/gdpr/template/:language',
   tag: 'customer',
@@ -82,6 +83,7 @@ export const gdprTemplateGet = defineOperation({
 
 export const gdprGet = defineOperation({
   id: 'customer.gdpr.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/gdpr',
   tag: 'customer',
@@ -95,6 +97,7 @@ export const gdprGet = defineOperation({
 
 export const gdprPut = defineOperation({
   id: 'customer.gdpr.put',
+  errorCodes: ['agreement_not_accepted', 'blank_value', 'invalid_fiscal_code', 'invalid_email', 'invalid_phone', 'invalid_url'],
   method: 'PUT',
   url: '/v1/gdpr',
   tag: 'customer',
@@ -111,6 +114,7 @@ export const gdprPut = defineOperation({
 
 export const gdprConfirm = defineOperation({
   id: 'customer.gdpr.confirm',
+  errorCodes: [],
   method: 'PUT',
   url: '/v1/gdpr/confirm',
   tag: 'customer',

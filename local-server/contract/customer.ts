@@ -39,6 +39,7 @@ export type Contract = Static<typeof ContractSchema>
 
 export const contractGet = defineOperation({
   id: 'customer.contract.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/contract',
   tag: 'customer',
@@ -96,6 +97,7 @@ export type CustomerEInvoicingRequest = Static<typeof CustomerEInvoicingRequestS
 
 export const customerGet = defineOperation({
   id: 'customer.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/customer',
   tag: 'customer',
@@ -109,6 +111,7 @@ export const customerGet = defineOperation({
 
 export const customerEInvoicingPut = defineOperation({
   id: 'customer.eInvoicing.put',
+  errorCodes: ['einvoicing_not_applicable', 'invalid_sdi_code', 'invalid_email', 'pec_required'],
   method: 'PUT',
   url: '/v1/customer/eInvoicing',
   tag: 'customer',
@@ -137,6 +140,7 @@ export type Emails = Static<typeof EmailsSchema>
 
 export const emailsGet = defineOperation({
   id: 'customer.emails.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/emails',
   tag: 'customer',
@@ -150,6 +154,7 @@ export const emailsGet = defineOperation({
 
 export const emailsPut = defineOperation({
   id: 'customer.emails.put',
+  errorCodes: ['invalid_email'],
   method: 'PUT',
   url: '/v1/emails',
   tag: 'customer',
@@ -176,6 +181,7 @@ export type Headquarter = Static<typeof HeadquarterSchema>
 
 export const headquarterGet = defineOperation({
   id: 'customer.headquarter.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/headQuarter',
   tag: 'customer',
@@ -189,6 +195,7 @@ export const headquarterGet = defineOperation({
 
 export const headquarterPut = defineOperation({
   id: 'customer.headquarter.put',
+  errorCodes: ['blank_value', 'invalid_country', 'invalid_postal_code', 'invalid_province', 'invalid_phone'],
   method: 'PUT',
   url: '/v1/headQuarter',
   tag: 'customer',

@@ -68,6 +68,7 @@ const base = { tag: 'darwin', errorKind: 'current', access: DARWIN_ACCESS } as c
 export const darwinContactsList = defineOperation({
   ...base,
   id: 'darwin.contacts.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/contacts',
   summary: 'Search darwin contacts',
@@ -81,6 +82,7 @@ export const darwinContactsList = defineOperation({
 export const darwinContactsCount = defineOperation({
   ...base,
   id: 'darwin.contacts.count',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/contacts/count',
   summary: 'Count darwin contacts',
@@ -93,6 +95,7 @@ export const darwinContactsCount = defineOperation({
 export const darwinContactsGet = defineOperation({
   ...base,
   id: 'darwin.contacts.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/contacts/:contactId',
   summary: 'Read a darwin contact',
@@ -105,6 +108,7 @@ export const darwinContactsGet = defineOperation({
 export const darwinContactsChangeAction = defineOperation({
   ...base,
   id: 'darwin.contacts.changeAction',
+  errorCodes: ['request_status_incompatible'],
   method: 'PATCH',
   url: '/v1/darwin/contacts/:contactId',
   summary: "Change a contact's action",
@@ -119,6 +123,7 @@ export const darwinContactsChangeAction = defineOperation({
 export const darwinContactsChangeActionForRequest = defineOperation({
   ...base,
   id: 'darwin.contacts.changeActionForRequest',
+  errorCodes: ['request_status_incompatible'],
   method: 'PUT',
   url: '/v1/darwin/contacts/changeAction/request/:requestId',
   summary: 'Change the action of every contact of a request',
@@ -132,6 +137,7 @@ export const darwinContactsChangeActionForRequest = defineOperation({
 export const darwinContactsAnomalies = defineOperation({
   ...base,
   id: 'darwin.contacts.anomalies',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/contacts/:contactId/anomalies',
   summary: "A contact's anomalies",
@@ -148,6 +154,7 @@ export const darwinContactsAnomalies = defineOperation({
 export const darwinContactsDbna = defineOperation({
   ...base,
   id: 'darwin.contacts.dbna',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/contacts/:contactId/dbna',
   summary: 'A contact as stored in the registry database',

@@ -84,6 +84,7 @@ const base = { tag: 'darwin', errorKind: 'current', access: DARWIN_ACCESS } as c
 export const darwinDocumentsList = defineOperation({
   ...base,
   id: 'darwin.documents.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/documents',
   summary: 'Search darwin documents',
@@ -98,6 +99,7 @@ export const darwinDocumentsList = defineOperation({
 export const darwinDocumentsCount = defineOperation({
   ...base,
   id: 'darwin.documents.count',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/documents/count',
   summary: 'Count darwin documents',
@@ -111,6 +113,7 @@ export const darwinDocumentsCount = defineOperation({
 export const darwinDocumentsGet = defineOperation({
   ...base,
   id: 'darwin.documents.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/documents/:documentId',
   summary: "Read a document's metadata",
@@ -123,6 +126,7 @@ export const darwinDocumentsGet = defineOperation({
 export const darwinDocumentsUpload = defineOperation({
   ...base,
   id: 'darwin.documents.upload',
+  errorCodes: ['invalid_document', 'invalid_multipart', 'missing_part', 'unexpected_part', 'empty_file', 'unsupported_file_type', 'file_content_mismatch', 'file_too_large', 'unknown_request', 'request_status_incompatible'],
   method: 'PUT',
   url: '/v1/darwin/documents',
   summary: 'Upload a document for a request',
@@ -144,6 +148,7 @@ export const darwinDocumentsUpload = defineOperation({
 export const darwinDocumentsDelete = defineOperation({
   ...base,
   id: 'darwin.documents.delete',
+  errorCodes: ['request_status_incompatible'],
   method: 'DELETE',
   url: '/v1/darwin/documents/:documentId',
   summary: 'Delete a document',
@@ -157,6 +162,7 @@ export const darwinDocumentsDelete = defineOperation({
 export const darwinDocumentsDownload = defineOperation({
   ...base,
   id: 'darwin.documents.download',
+  errorCodes: ['file_not_found'],
   method: 'GET',
   url: '/v1/darwin/documents/:documentId/download',
   summary: "Download a document's file",

@@ -52,6 +52,7 @@ const base = { tag: 'darwin', errorKind: 'current', access: DARWIN_ACCESS } as c
 export const darwinDomainsList = defineOperation({
   ...base,
   id: 'darwin.domains.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/domains',
   summary: 'Search darwin domains',
@@ -65,6 +66,7 @@ export const darwinDomainsList = defineOperation({
 export const darwinDomainsCount = defineOperation({
   ...base,
   id: 'darwin.domains.count',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/domains/count',
   summary: 'Count darwin domains',
@@ -77,6 +79,7 @@ export const darwinDomainsCount = defineOperation({
 export const darwinDomainsGet = defineOperation({
   ...base,
   id: 'darwin.domains.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/domains/:id',
   summary: 'Read a darwin domain',
@@ -89,6 +92,7 @@ export const darwinDomainsGet = defineOperation({
 export const darwinDomainsDbna = defineOperation({
   ...base,
   id: 'darwin.domains.dbna',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/domains/:id/dbna',
   summary: 'A domain as stored in the registry database',

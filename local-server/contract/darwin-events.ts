@@ -28,6 +28,7 @@ const base = { tag: 'darwin', errorKind: 'current', access: DARWIN_ACCESS } as c
 export const darwinEventsList = defineOperation({
   ...base,
   id: 'darwin.events.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/events',
   summary: "Search a request's events",
@@ -45,6 +46,7 @@ export const darwinEventsList = defineOperation({
 export const darwinEventsCount = defineOperation({
   ...base,
   id: 'darwin.events.count',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/events/count',
   summary: "Count a request's events",

@@ -129,6 +129,7 @@ const base = { tag: 'darwin', errorKind: 'current' } as const
 export const darwinRequestsList = defineOperation({
   ...base,
   id: 'darwin.requests.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/requests',
   summary: 'Search darwin requests',
@@ -143,6 +144,7 @@ export const darwinRequestsList = defineOperation({
 export const darwinRequestsCount = defineOperation({
   ...base,
   id: 'darwin.requests.count',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/requests/count',
   summary: 'Count darwin requests',
@@ -156,6 +158,7 @@ export const darwinRequestsCount = defineOperation({
 export const darwinRequestsExpiring = defineOperation({
   ...base,
   id: 'darwin.requests.expiring',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/requests/expiring',
   summary: 'Search the requests expiring within some days',
@@ -170,6 +173,7 @@ export const darwinRequestsExpiring = defineOperation({
 export const darwinRequestsExpiringCount = defineOperation({
   ...base,
   id: 'darwin.requests.expiringCount',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/requests/expiring/count',
   summary: 'Count the requests expiring within some days',
@@ -183,6 +187,7 @@ export const darwinRequestsExpiringCount = defineOperation({
 export const darwinRequestsGet = defineOperation({
   ...base,
   id: 'darwin.requests.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/requests/:requestId',
   summary: 'Read a darwin request',
@@ -197,6 +202,7 @@ export const darwinRequestsGet = defineOperation({
 export const darwinRequestsAnomalies = defineOperation({
   ...base,
   id: 'darwin.requests.anomalies',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/requests/:requestId/anomalies',
   summary: "A request's anomalies",
@@ -211,6 +217,7 @@ export const darwinRequestsAnomalies = defineOperation({
 export const darwinRequestsReferenceContact = defineOperation({
   ...base,
   id: 'darwin.requests.referenceContact',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/requests/:requestId/referenceContact',
   summary: "A request's reference contact",
@@ -224,6 +231,7 @@ export const darwinRequestsReferenceContact = defineOperation({
 export const darwinRequestsExpirationDays = defineOperation({
   ...base,
   id: 'darwin.requests.expirationDays',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/requests/:requestId/expirationDays',
   summary: 'Days left before a request expires',
@@ -237,6 +245,7 @@ export const darwinRequestsExpirationDays = defineOperation({
 export const darwinRequestsAssignToMe = defineOperation({
   ...base,
   id: 'darwin.requests.assignToMe',
+  errorCodes: ['request_status_incompatible', 'already_assigned'],
   method: 'POST',
   url: '/v1/darwin/requests/:requestId/assignToMe',
   summary: 'Take a request',
@@ -250,6 +259,7 @@ export const darwinRequestsAssignToMe = defineOperation({
 export const darwinRequestsAssignToUser = defineOperation({
   ...base,
   id: 'darwin.requests.assignToUser',
+  errorCodes: ['request_status_incompatible', 'unknown_user'],
   method: 'POST',
   url: '/v1/darwin/requests/:requestId/assignToUser',
   summary: 'Assign a request to a user of the registrar',
@@ -265,6 +275,7 @@ export const darwinRequestsAssignToUser = defineOperation({
 export const darwinRequestsAssignationRelease = defineOperation({
   ...base,
   id: 'darwin.requests.assignationRelease',
+  errorCodes: ['request_status_incompatible', 'not_assigned'],
   method: 'POST',
   url: '/v1/darwin/requests/:requestId/assignationRelease',
   summary: 'Release the assignment of a request',
@@ -278,6 +289,7 @@ export const darwinRequestsAssignationRelease = defineOperation({
 export const darwinRequestsProcess = defineOperation({
   ...base,
   id: 'darwin.requests.process',
+  errorCodes: ['request_status_incompatible', 'required_documents_missing', 'contact_update_missing'],
   method: 'POST',
   url: '/v1/darwin/requests/:requestId/process',
   summary: 'Hand a request over to the registry',

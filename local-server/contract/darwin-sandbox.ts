@@ -90,6 +90,7 @@ export type RegistryActionInput = Static<typeof RegistryActionInput>
 
 export const sandboxDarwinCreate = defineOperation({
   id: 'sandbox.darwin.create',
+  errorCodes: ['invalid_value', 'unknown_anomaly_code'],
   method: 'POST',
   url: '/sandbox/darwin/requests',
   tag: 'Sandbox',
@@ -105,6 +106,7 @@ export const sandboxDarwinCreate = defineOperation({
 
 export const sandboxDarwinAct = defineOperation({
   id: 'sandbox.darwin.act',
+  errorCodes: ['request_status_incompatible', 'already_assigned', 'not_assigned', 'no_update_to_review', 'unknown_anomaly_code', 'invalid_value'],
   method: 'POST',
   url: '/sandbox/darwin/requests/:requestId/registry',
   tag: 'Sandbox',

@@ -61,6 +61,7 @@ const base = { tag: 'darwin', errorKind: 'current', access: DARWIN_ACCESS } as c
 export const darwinUpdatesList = defineOperation({
   ...base,
   id: 'darwin.contactUpdates.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/contactUpdates',
   summary: "A request's contact data updates",
@@ -74,6 +75,7 @@ export const darwinUpdatesList = defineOperation({
 export const darwinUpdatesCurrent = defineOperation({
   ...base,
   id: 'darwin.contactUpdates.current',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/contactUpdates/current',
   summary: "A request's latest contact data update",
@@ -87,6 +89,7 @@ export const darwinUpdatesCurrent = defineOperation({
 export const darwinUpdatesGet = defineOperation({
   ...base,
   id: 'darwin.contactUpdates.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/darwin/contactUpdates/:contactUpdateId',
   summary: 'Read a contact data update',
@@ -99,6 +102,7 @@ export const darwinUpdatesGet = defineOperation({
 export const darwinUpdatesCreate = defineOperation({
   ...base,
   id: 'darwin.contactUpdates.create',
+  errorCodes: ['country_not_changeable', 'read_only_field', 'invalid_value', 'request_status_incompatible'],
   method: 'POST',
   url: '/v1/darwin/contactUpdates',
   summary: 'Create a contact data update',
@@ -116,6 +120,7 @@ export const darwinUpdatesCreate = defineOperation({
 export const darwinUpdatesValidate = defineOperation({
   ...base,
   id: 'darwin.contactUpdates.validate',
+  errorCodes: ['country_not_changeable', 'read_only_field', 'invalid_value'],
   method: 'POST',
   url: '/v1/darwin/contactUpdates/validate',
   summary: 'Check a contact data update without creating it',

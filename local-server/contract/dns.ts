@@ -153,6 +153,7 @@ export type DnsValidationResult = Static<typeof DnsValidationResultSchema>
 
 export const dnsCheckValidate = defineOperation({
   id: 'public.dnsCheck.validate',
+  errorCodes: ['invalid_xml', 'invalid_domain', 'domain_not_it', 'invalid_nameserver', 'duplicate_nameserver', 'nameserver_count', 'invalid_address', 'address_type_mismatch', 'ipv6_disabled', 'invalid_digest', 'unsupported_digest_type', 'too_many_ds_records'],
   method: 'POST',
   url: '/v1/dns-check/validate',
   tag: 'public',
@@ -174,6 +175,7 @@ export const dnsCheckValidate = defineOperation({
 
 export const dnsCheckConfig = defineOperation({
   id: 'public.dnsCheck.config',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/dns-check/config',
   tag: 'public',

@@ -8,6 +8,7 @@ import { PaymentSchema } from './payments.js'
 
 export const invoicesPayment = defineOperation({
   id: 'invoices.payment',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/invoices/:invoiceId/payment',
   tag: 'invoices',

@@ -75,6 +75,7 @@ export const InvoiceIdParams = Type.Object({ invoiceId: Int64('Id of the invoice
 
 export const invoicesList = defineOperation({
   id: 'invoices.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/invoices',
   tag: 'invoices',
@@ -90,6 +91,7 @@ export const invoicesList = defineOperation({
 
 export const invoicesGet = defineOperation({
   id: 'invoices.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/invoices/:invoiceId',
   tag: 'invoices',
@@ -104,6 +106,7 @@ export const invoicesGet = defineOperation({
 
 export const invoicesPdf = defineOperation({
   id: 'invoices.pdf',
+  errorCodes: ['pdf_unavailable'],
   method: 'GET',
   url: '/v1/invoices/:invoiceId/pdf',
   tag: 'invoices',
@@ -121,6 +124,7 @@ export const invoicesPdf = defineOperation({
 
 export const invoicesPdfHead = defineOperation({
   id: 'invoices.pdfAvailable',
+  errorCodes: ['pdf_unavailable'],
   method: 'HEAD',
   url: '/v1/invoices/:invoiceId/pdf',
   tag: 'invoices',

@@ -3,6 +3,7 @@
  * infers params, query, body and result from it, and the OpenAPI document is generated from it.
  */
 import type { Static, TSchema } from 'typebox'
+import type { ErrorCode } from './errors.js'
 
 export type Group = 'admin' | 'billing' | 'domain' | 'darwin'
 export type Scope = 'billing' | 'darwin'
@@ -58,6 +59,11 @@ export interface OperationDef {
   readonly ownAnswers?: Readonly<Record<number, OwnAnswer>>
   /** Error statuses the operation may answer, as the spec lists them. */
   readonly errors: readonly number[]
+  /**
+   * The codes of its own it may answer (contract/errors.ts), beyond the general ones its inputs
+   * and access imply; absent, every code of its area (tag) is assumed.
+   */
+  readonly errorCodes?: readonly ErrorCode[]
 }
 
 export function defineOperation<const O extends OperationDef>(op: O): O {

@@ -23,6 +23,7 @@ export const CardDetailsSchema = Type.Object(
 
 export const sandboxPaymentStatus = defineOperation({
   id: 'sandbox.payments.setStatus',
+  errorCodes: ['invalid_transition'],
   method: 'PUT',
   url: '/sandbox/payments/:paymentId/status',
   tag: 'Sandbox',
@@ -40,6 +41,7 @@ export const sandboxPaymentStatus = defineOperation({
 
 export const sandboxCardDecision = defineOperation({
   id: 'sandbox.payments.creditCard.decide',
+  errorCodes: ['transaction_not_pending', 'invalid_card', 'card_expired'],
   method: 'POST',
   url: '/sandbox/payments/creditCard/transactions/:transactionId/decision',
   tag: 'Sandbox',
@@ -65,6 +67,7 @@ const GatewaySchema = Type.Object(
 
 export const sandboxCardGatewayGet = defineOperation({
   id: 'sandbox.payments.gateway.get',
+  errorCodes: [],
   method: 'GET',
   url: '/sandbox/payments/creditCard/gateway',
   tag: 'Sandbox',
@@ -78,6 +81,7 @@ export const sandboxCardGatewayGet = defineOperation({
 
 export const sandboxCardGatewaySet = defineOperation({
   id: 'sandbox.payments.gateway.set',
+  errorCodes: [],
   method: 'PUT',
   url: '/sandbox/payments/creditCard/gateway',
   tag: 'Sandbox',
@@ -92,6 +96,7 @@ export const sandboxCardGatewaySet = defineOperation({
 
 export const bankPayPage = defineOperation({
   id: 'sandbox.bank.page',
+  errorCodes: [],
   method: 'GET',
   url: '/sandbox/bank/pay/:transactionId',
   tag: 'Sandbox',
@@ -109,6 +114,7 @@ export const bankPayPage = defineOperation({
 
 export const bankPaySubmit = defineOperation({
   id: 'sandbox.bank.submit',
+  errorCodes: [],
   method: 'POST',
   url: '/sandbox/bank/pay/:transactionId',
   tag: 'Sandbox',

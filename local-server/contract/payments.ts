@@ -165,6 +165,7 @@ const op = <const T extends object>(o: T) => ({ tag: 'payments', access: BILLING
 export const paymentsList = defineOperation(
   op({
     id: 'payments.list',
+    errorCodes: [],
     method: 'GET',
     url: '/v1/payments',
     summary: "Search the registrar's payments",
@@ -180,6 +181,7 @@ export const paymentsList = defineOperation(
 export const paymentsCreateBank = defineOperation(
   op({
     id: 'payments.createBank',
+    errorCodes: ['date_in_future', 'inconsistent_dates'],
     method: 'POST',
     url: '/v1/payments/bank',
     summary: 'Notify a bank transfer',
@@ -194,6 +196,7 @@ export const paymentsCreateBank = defineOperation(
 export const paymentsGet = defineOperation(
   op({
     id: 'payments.get',
+    errorCodes: [],
     method: 'GET',
     url: '/v1/payments/:paymentId',
     summary: 'Read a payment',
@@ -207,6 +210,7 @@ export const paymentsGet = defineOperation(
 export const paymentsReport = defineOperation(
   op({
     id: 'payments.report',
+    errorCodes: ['report_not_found'],
     method: 'GET',
     url: '/v1/payments/:paymentId/report',
     summary: 'Read the report of the operations charged on a payment',
@@ -221,6 +225,7 @@ export const paymentsReport = defineOperation(
 export const paymentsReportDomains = defineOperation(
   op({
     id: 'payments.reportDomains',
+    errorCodes: ['report_not_found'],
     method: 'GET',
     url: '/v1/payments/:paymentId/report/domains',
     summary: 'Download the operations charged on a payment as CSV',
@@ -237,6 +242,7 @@ export const paymentsReportDomains = defineOperation(
 export const paymentsInvoice = defineOperation(
   op({
     id: 'payments.invoice',
+    errorCodes: [],
     method: 'GET',
     url: '/v1/payments/:paymentId/invoice',
     summary: 'Read the invoice of a payment',
@@ -251,6 +257,7 @@ export const paymentsInvoice = defineOperation(
 export const cardTransactionsStart = defineOperation(
   op({
     id: 'payments.creditCard.start',
+    errorCodes: ['gateway_unreachable'],
     method: 'POST',
     url: '/v1/payments/creditCard/transactions',
     summary: 'Start a credit card payment',
@@ -266,6 +273,7 @@ export const cardTransactionsStart = defineOperation(
 export const cardTransactionsGet = defineOperation(
   op({
     id: 'payments.creditCard.get',
+    errorCodes: [],
     method: 'GET',
     url: '/v1/payments/creditCard/transactions/:transactionId',
     summary: 'Read a credit card transaction',

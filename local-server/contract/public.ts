@@ -28,6 +28,7 @@ export type Country = Static<typeof CountrySchema>
 
 export const publicProvinces = defineOperation({
   id: 'public.provinces',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/province',
   tag: 'public',
@@ -42,6 +43,7 @@ export const publicProvinces = defineOperation({
 
 export const publicCountries = defineOperation({
   id: 'public.countries',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/countries',
   tag: 'public',

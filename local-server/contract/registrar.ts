@@ -27,6 +27,7 @@ export type Registrar = Static<typeof RegistrarSchema>
 
 export const registrarGet = defineOperation({
   id: 'registrar.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/registrar',
   tag: 'registrar',
@@ -69,6 +70,7 @@ export type PublicInfo = Static<typeof PublicInfoSchema>
 
 export const publicInfoGet = defineOperation({
   id: 'registrar.publicInfo.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/registrar/publicInfo',
   tag: 'registrar',
@@ -82,6 +84,7 @@ export const publicInfoGet = defineOperation({
 
 export const publicInfoPut = defineOperation({
   id: 'registrar.publicInfo.put',
+  errorCodes: ['blank_value', 'invalid_url', 'invalid_email', 'invalid_phone'],
   method: 'PUT',
   url: '/v1/registrar/publicInfo',
   tag: 'registrar',
@@ -142,6 +145,7 @@ export const registrarEventSearch = defineSearch({
 
 export const registrarEventsList = defineOperation({
   id: 'registrar.events.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/registrar/events',
   tag: 'registrar',
@@ -192,6 +196,7 @@ const ContactParams = Type.Object({ registrarContactId: Int64('Id of the registr
 
 export const contactsList = defineOperation({
   id: 'registrar.contacts.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/registrar/contacts',
   tag: 'registrar',
@@ -205,6 +210,7 @@ export const contactsList = defineOperation({
 
 export const contactsCreate = defineOperation({
   id: 'registrar.contacts.create',
+  errorCodes: ['blank_value', 'invalid_email', 'invalid_phone'],
   method: 'POST',
   url: '/v1/registrar/contacts',
   tag: 'registrar',
@@ -219,6 +225,7 @@ export const contactsCreate = defineOperation({
 
 export const contactsGet = defineOperation({
   id: 'registrar.contacts.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/registrar/contacts/:registrarContactId',
   tag: 'registrar',
@@ -233,6 +240,7 @@ export const contactsGet = defineOperation({
 
 export const contactsUpdate = defineOperation({
   id: 'registrar.contacts.update',
+  errorCodes: ['blank_value', 'invalid_email', 'invalid_phone'],
   method: 'PUT',
   url: '/v1/registrar/contacts/:registrarContactId',
   tag: 'registrar',
@@ -249,6 +257,7 @@ export const contactsUpdate = defineOperation({
 
 export const contactsDelete = defineOperation({
   id: 'registrar.contacts.delete',
+  errorCodes: [],
   method: 'DELETE',
   url: '/v1/registrar/contacts/:registrarContactId',
   tag: 'registrar',

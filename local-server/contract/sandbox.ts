@@ -26,6 +26,7 @@ const ClockInstant = Type.String({
 
 export const sandboxClockGet = defineOperation({
   id: 'sandbox.clock.get',
+  errorCodes: [],
   method: 'GET',
   url: '/sandbox/clock',
   tag: 'Sandbox',
@@ -39,6 +40,7 @@ export const sandboxClockGet = defineOperation({
 
 export const sandboxClockSet = defineOperation({
   id: 'sandbox.clock.set',
+  errorCodes: [],
   method: 'PUT',
   url: '/sandbox/clock',
   tag: 'Sandbox',
@@ -55,6 +57,7 @@ export const sandboxClockSet = defineOperation({
 
 export const sandboxClockReset = defineOperation({
   id: 'sandbox.clock.reset',
+  errorCodes: [],
   method: 'DELETE',
   url: '/sandbox/clock',
   tag: 'Sandbox',
@@ -68,6 +71,7 @@ export const sandboxClockReset = defineOperation({
 
 export const sandboxReset = defineOperation({
   id: 'sandbox.reset',
+  errorCodes: [],
   method: 'POST',
   url: '/sandbox/reset',
   tag: 'Sandbox',

@@ -97,6 +97,7 @@ export const ipAddressFilters = defineSearch({
 
 export const ipAddressesList = defineOperation({
   id: 'security.ipAddresses.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/ipAddresses',
   tag: 'security',
@@ -112,6 +113,7 @@ export const ipAddressesList = defineOperation({
 
 export const ipAddressesCreate = defineOperation({
   id: 'security.ipAddresses.create',
+  errorCodes: ['invalid_ip_address', 'ip_address_not_allowed', 'ip_range_host_bits', 'ip_range_too_wide', 'ip_address_repeated', 'ip_address_exists', 'user_not_found'],
   method: 'POST',
   url: '/v1/ipAddresses',
   tag: 'security',
@@ -128,6 +130,7 @@ export const ipAddressesCreate = defineOperation({
 
 export const ipAddressesDelete = defineOperation({
   id: 'security.ipAddresses.delete',
+  errorCodes: [],
   method: 'DELETE',
   url: '/v1/ipAddresses/:ipAddressId',
   tag: 'security',
@@ -159,6 +162,7 @@ export type User = Static<typeof UserSchema>
 
 export const userCurrent = defineOperation({
   id: 'security.user.get',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/user',
   tag: 'security',
@@ -172,6 +176,7 @@ export const userCurrent = defineOperation({
 
 export const userGroups = defineOperation({
   id: 'security.user.groups',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/user/groups',
   tag: 'security',
@@ -205,6 +210,7 @@ export type UserPage = Static<typeof UserPageSchema>
 
 export const usersList = defineOperation({
   id: 'security.users.list',
+  errorCodes: [],
   method: 'GET',
   url: '/v1/users',
   tag: 'security',

@@ -5,6 +5,8 @@
  * to check before trying again.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorCode } from '../contract/errors.js'
+import { errorBody } from '../plugins/error-body.js'
 
 export type FailureKind =
   /** Nothing was sent: no connection (refused, no route, DNS, connect timeout). */
@@ -33,43 +35,29 @@ export class UpstreamFailure extends Error {
 /** Which failures mean "the registry cannot be reached": a cached GET may then be answered. */
 export const isOffline = (kind: FailureKind): boolean => kind === 'unreachable' || kind === 'timeout' || kind === 'broken' || kind === 'failing'
 
-const TITLES: Record<number, string> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  413: 'Content Too Large',
-  421: 'Misdirected Request',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-}
-
-/** An RFC 9457 body of the current error kind (docs/api-conventions.md), written by the gateway itself. */
+/**
+ * An error of the gateway itself, in the current kind (docs/api-conventions.md), written by the
+ * same writer as the sandbox's errors (plugins/error-body.ts); never cached by a client.
+ */
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   detail: string,
   headers: Record<string, string> = {},
 ): FastifyReply {
+  const { type, body } = errorBody('current', { status, code, message: detail }, request.url.split('?')[0] ?? request.url, Date.now())
   return reply
     .code(status)
     .headers({ ...headers, 'cache-control': 'no-store' })
-    .type('application/problem+json')
+    .type(type)
     .serializer(JSON.stringify)
-    .send({
-      type: `urn:registrar-api:error:${code}`,
-      title: TITLES[status] ?? 'Error',
-      status,
-      detail,
-      instance: request.url.split('?')[0] ?? request.url,
-      code,
-    })
+    .send(body)
 }
 
 /** The answer to a failure when no cached copy can stand in. */
-export function failureAnswer(kind: FailureKind, method: string): { status: number; code: string; detail: string } {
+export function failureAnswer(kind: FailureKind, method: string): { status: number; code: ErrorCode; detail: string } {
   const read = method === 'GET' || method === 'HEAD'
   if (kind === 'refused') {
     return { status: 502, code: 'upstream_authentication_failed', detail: "The registry refused the gateway's credentials: check the token or the account in the settings" }

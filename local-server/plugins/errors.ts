@@ -2,77 +2,21 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../api-error.js'
-import { OAUTH_ERROR_CODES } from '../contract/common.js'
+import type { ErrorCode } from '../contract/errors.js'
 import type { ErrorKind } from '../contract/operation.js'
-import { formatDateTime } from '../time.js'
+import { errorBody, type Failure } from './error-body.js'
 import { collectRoutes, type RouteTable } from './route-table.js'
-import { grammarParameter, validationCode, type VerboseError } from './validation-codes.js'
-
-interface Failure {
-  status: number
-  code: string
-  message: string
-  field?: string
-  headers?: Record<string, string>
-}
-
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  406: 'Not Acceptable',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-}
-
-// `slow_down` (RFC 8628 3.5) answers sign-ins throttled after repeated failures, with 429.
-const OAUTH_CODES: ReadonlySet<string> = new Set(OAUTH_ERROR_CODES)
-
-interface AjvError extends VerboseError {
-  instancePath: string
-  keyword: string
-  message?: string
-  params: Record<string, unknown>
-}
-
-/** `bankPayment.paymentDate` from Ajv's `/bankPayment/paymentDate` and its params. */
-function fieldOf(e: AjvError): string {
-  const base = e.instancePath.split('/').filter(Boolean).join('.')
-  const extra = (e.params.missingProperty ?? e.params.additionalProperty) as string | undefined
-  return [base, extra].filter(Boolean).join('.')
-}
-
-function describeValidation(e: AjvError, field: string, inBody: boolean): string {
-  if (e.keyword === 'additionalProperties') return `${field}: unknown ${inBody ? 'field' : 'parameter'}`
-  if (e.keyword === 'required') return `${field}: is required`
-  return `${field || 'body'}: ${e.message ?? 'is invalid'}`
-}
+import { type AjvError, validationFailure } from './validation-failure.js'
 
 function toFailure(err: FastifyError | ApiError | Error): Failure {
   if (err instanceof ApiError) {
-    return { status: err.status, code: err.code, message: err.message, field: err.field, headers: err.headers }
+    return { status: err.status, code: err.code, message: err.message, field: err.field, headers: err.headers, errors: err.errors }
   }
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string }
-  if (fe.validation && fe.validation.length > 0) {
-    const first = fe.validation[0]!
-    const field = grammarParameter(first) ?? fieldOf(first)
-    const inBody = fe.validationContext === 'body'
-    return { status: 400, code: validationCode(first, inBody), message: describeValidation(first, field, inBody), ...(field ? { field } : {}) }
-  }
+  if (fe.validation && fe.validation.length > 0) return validationFailure(fe.validation, fe.validationContext)
   const status = fe.statusCode ?? 500
   if (status >= 500) return { status: 500, code: 'internal_error', message: 'The server could not complete the request' }
-  const codes: Record<string, string> = {
+  const codes: Record<string, ErrorCode> = {
     FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
     FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
     FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_body',
@@ -80,32 +24,6 @@ function toFailure(err: FastifyError | ApiError | Error): Failure {
     FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
   }
   return { status, code: codes[fe.code] ?? (status === 400 ? 'invalid_body' : 'bad_request'), message: fe.message }
-}
-
-/** The body of a failure in an error kind; `path` is the request's path (the problem's `instance`). */
-export function errorBody(kind: ErrorKind, f: Failure, path: string, now: number): { type: string; body: unknown } {
-  if (kind === 'oauth') {
-    const error = OAUTH_CODES.has(f.code) ? f.code : f.status < 500 ? 'invalid_request' : 'server_error'
-    return { type: 'application/json', body: { error, error_description: f.message } }
-  }
-  if (kind === 'legacy') {
-    return {
-      type: 'application/json',
-      body: { code: f.code, message: f.message, ...(f.field ? { field: f.field } : {}), timestamp: formatDateTime(now) },
-    }
-  }
-  return {
-    type: 'application/problem+json',
-    body: {
-      type: `urn:registrar-api:error:${f.code}`,
-      title: TITLES[f.status] ?? 'Error',
-      status: f.status,
-      detail: f.message,
-      instance: path,
-      code: f.code,
-      ...(f.field ? { field: f.field } : {}),
-    },
-  }
 }
 
 export const pathOf = (url: string): string => url.split('?')[0] ?? url
@@ -131,7 +49,7 @@ export function answerClientError(now: () => number) {
   return (err: Error & { code?: string }, socket: Socket): void => {
     if (!socket.writable) return void socket.destroy()
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-    const code = status === 431 ? 'request_too_large' : status === 408 ? 'request_timeout' : 'bad_request'
+    const code: ErrorCode = status === 431 ? 'request_too_large' : status === 408 ? 'request_timeout' : 'bad_request'
     const message = status === 431 ? 'The request line or its headers are larger than the server takes (16 KiB)' : 'The request could not be read'
     const { type, body } = errorBody('current', { status, code, message }, '/', now())
     const text = JSON.stringify(body)
@@ -169,7 +87,7 @@ export function createErrorHandling(now: () => number): {
         const known = table.at(path)
         // A known path with another method: 405 with the methods it has, in the kind of its area.
         if (known && !known.methods.includes(request.method)) {
-          const failure = { status: 405, code: 'method_not_allowed', message: `${request.method} is not an operation of ${path}`, headers: { Allow: known.methods.join(', ') } }
+          const failure: Failure = { status: 405, code: 'method_not_allowed', message: `${request.method} is not an operation of ${path}`, headers: { Allow: known.methods.join(', ') } }
           return sendFailure(request, reply, failure, now(), known.errorKind)
         }
         return sendFailure(request, reply, { status: 404, code: 'not_found', message: `No operation at ${request.method} ${path}` }, now(), known?.errorKind)

@@ -22,7 +22,7 @@ export const ERROR_MEDIA: Readonly<Record<ErrorKind, { readonly mediaType: strin
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The request is malformed or fails the schema: `code` and `field` say which part',
+  400: 'The request is malformed or fails the schema: `code` and `field` say which part, `errors` lists every failing input',
   401: 'No token, or a token that is expired, altered or unknown',
   403: 'The token lacks the scope, or the user is in none of the groups',
   404: 'No such resource (or one of another registrar)',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { SCOPE_DESCRIPTIONS } from '../contract/oauth.js'
 import type { OperationDef } from '../contract/operation.js'
+import { addErrorCodes } from './openapi-error-codes.js'
 
 export const API_TAGS = [
   { name: 'oauth', description: 'Access tokens for the sandbox (OAuth 2 password grant)' },
@@ -44,7 +45,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   })
   await app.register(swagger, {
     transformObject: (documentObject) =>
-      'openapiObject' in documentObject ? addPartEncodings(documentObject.openapiObject as OpenAPIV3_1.Document, operations) : documentObject.swaggerObject,
+      'openapiObject' in documentObject ? addErrorCodes(addPartEncodings(documentObject.openapiObject as OpenAPIV3_1.Document, operations), operations) : documentObject.swaggerObject,
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -10,11 +10,12 @@ import { strictBodyValidator, strictWireValidator } from './strict-input.js'
  * types (and a lone value to an array for repeatable parameters); bodies are JSON and must have
  * the declared types exactly, with unknown fields rejected rather than silently dropped. Both are
  * guarded by strict-input.ts: integers written in decimal digits, text without NUL or lone
- * surrogates.
+ * surrogates. `allErrors`: a request with five wrong values hears of all five at once (the
+ * `errors` member of the error bodies), not one per attempt.
  */
 function makeAjv(options: Options, shared: readonly TSchema[]): Ajv {
   // `verbose` hands the failing schema to the errors plugin, which reads its `x-error-code`.
-  const ajv = new Ajv({ allErrors: false, verbose: true, useDefaults: true, removeAdditional: false, strict: false, ...options })
+  const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, removeAdditional: false, strict: false, ...options })
   addFormats(ajv, { mode: 'full' })
   useDecimalMultipleOf(ajv)
   for (const s of shared) ajv.addSchema(s)

@@ -184,6 +184,17 @@ describe('contact data updates', () => {
     expect((await call('GET', `/v1/darwin/contactUpdates?requestId=${id}`)).json()).toEqual([])
   })
 
+  it('validate names every wrong value at once in `errors`, the first also in `code` and `field`', async () => {
+    const id = await open()
+    const contactData = { ...dataFor(), email: 'not-an-email', voice: '02 1234567', fax: '123', postalCode: '2012', state: 'XX' }
+    const v = await call('POST', '/v1/darwin/contactUpdates/validate', 'admin', { requestId: id, contactData })
+    expect(v.statusCode).toBe(400)
+    expect(v.json()).toMatchObject({ code: 'invalid_value', field: 'contactData.postalCode' })
+    expect(v.json().errors).toEqual(
+      ['postalCode', 'state', 'voice', 'fax', 'email'].map((f) => ({ field: `contactData.${f}`, code: 'invalid_value' })),
+    )
+  })
+
   it('404s for missing, foreign or invisible requests and updates', async () => {
     const id = await open()
     expect((await call('GET', `/v1/darwin/contactUpdates/current?requestId=${id}`)).statusCode).toBe(404)

@@ -8,7 +8,9 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { statSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Value } from 'typebox/value'
 import { buildApp } from '../../local-server/app.js'
+import { ErrorCurrentSchema } from '../../local-server/contract/common.js'
 import { tempDataDir } from '../helpers/app.js'
 import { disposeRegistry, type Gateway, type Registry, startGateway, startRegistry } from './live-setup.js'
 
@@ -115,7 +117,10 @@ describe('live mode: the local API key', () => {
       for (const [method, url] of [['GET', '/v1/credit'], ['POST', '/v1/ipAddresses'], ['GET', '/gateway/api-key'], ['DELETE', '/gateway/cache']] as const) {
         const res = await gateway.call(url, { method, key: key as string | null })
         expect(res.status, `${method} ${url} ${key}`).toBe(401)
-        expect(await res.json()).toMatchObject({ code: 'api_key_required', type: 'urn:registrar-api:error:api_key_required' })
+        const body = await res.json()
+        expect(body).toMatchObject({ code: 'api_key_required', type: 'urn:registrar-api:error:api_key_required' })
+        // Written by the sandbox's own error writer: the documented current kind, nothing else.
+        expect(Value.Check(ErrorCurrentSchema, body), JSON.stringify(body)).toBe(true)
       }
     }
     const bearer = await gateway.call('/v1/credit', { key: null, headers: { authorization: `Bearer ${await registry.token()}` } })

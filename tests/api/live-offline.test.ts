@@ -5,7 +5,9 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { Value } from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorCurrentSchema } from '../../local-server/contract/common.js'
 import { disposeRegistry, type Gateway, type Registry, startGateway, startRegistry } from './live-setup.js'
 
 let registry: Registry
@@ -62,7 +64,10 @@ describe('live mode: offline', () => {
     const never = await gateway.call('/v1/payments?size=7')
     expect(never.status).toBe(504)
     expect(never.headers.get('content-type')).toMatch(/application\/problem\+json/)
-    expect(await never.json()).toMatchObject({ status: 504, code: 'upstream_unreachable', type: 'urn:registrar-api:error:upstream_unreachable' })
+    const body = await never.json()
+    expect(body).toMatchObject({ status: 504, code: 'upstream_unreachable', type: 'urn:registrar-api:error:upstream_unreachable' })
+    // The sandbox's error writer wrote it: the documented current kind.
+    expect(Value.Check(ErrorCurrentSchema, body)).toBe(true)
 
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const res = await gateway.call('/v1/credit/warnThreshold', {
@@ -71,7 +76,9 @@ describe('live mode: offline', () => {
         body: JSON.stringify({ amount: 100 }),
       })
       expect(res.status, method).toBe(503)
-      expect(await res.json()).toMatchObject({ status: 503, code: 'registry_offline' })
+      const offline = await res.json()
+      expect(offline).toMatchObject({ status: 503, code: 'registry_offline' })
+      expect(Value.Check(ErrorCurrentSchema, offline)).toBe(true)
     }
   })
 

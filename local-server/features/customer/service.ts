@@ -18,7 +18,7 @@ import {
 import type { RegistrarEventType } from '../../contract/registrar.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
-import { checkAddress, checkEmail, checkPersonFiscalCode, checkText, checkUrl } from '../registrar/checks.js'
+import { checkAddress, checkEmail, checkEveryField, checkPersonFiscalCode, checkText, checkUrl } from '../registrar/checks.js'
 import type { RegistrarEvents } from '../registrar/events.js'
 import { GDPR_TEMPLATE_VERSION, gdprTemplate } from './gdpr-template.js'
 import type { CustomerRepository } from './repository.js'
@@ -34,29 +34,32 @@ export interface CustomerServiceDeps {
 const SDI_TO_PEC = '0000000'
 
 function checkEmails(e: Emails): void {
-  for (const field of ['administrative', 'technical', 'billing', 'abuse'] as const) checkEmail(e[field], field)
-  if (e.pec !== null) checkEmail(e.pec, 'pec')
+  checkEveryField(
+    ...(['administrative', 'technical', 'billing', 'abuse'] as const).map((field) => () => checkEmail(e[field], field)),
+    () => e.pec !== null && checkEmail(e.pec, 'pec'),
+  )
 }
 
 function checkHeadquarter(h: Headquarter): void {
+  // Phones and fax are refused by the schema (contract/common.ts PhoneNumber) before this runs.
   checkAddress(h)
 }
 
 function checkGdpr(g: GdprRequest): void {
   if (!g.accepted) throw badRequest('agreement_not_accepted', 'accepted: the GDPR template must be accepted', 'accepted')
   const rep = g.legalRepresentative
-  checkText(rep.firstName, 'legalRepresentative.firstName')
-  checkText(rep.lastName, 'legalRepresentative.lastName')
-  checkPersonFiscalCode(rep.fiscalCode, 'legalRepresentative.fiscalCode')
-  checkText(rep.role, 'legalRepresentative.role')
   const dpo = g.dataProtectionOfficer
-  if (dpo) {
-    checkText(dpo.name, 'dataProtectionOfficer.name')
-    checkEmail(dpo.email, 'dataProtectionOfficer.email')
-  }
-  checkEmail(g.privacyEmail, 'privacyEmail')
-  // A privacy notice collects personal data questions: only an https page will do.
-  checkUrl(g.privacyPolicyUrl, 'privacyPolicyUrl', true)
+  checkEveryField(
+    () => checkText(rep.firstName, 'legalRepresentative.firstName'),
+    () => checkText(rep.lastName, 'legalRepresentative.lastName'),
+    () => checkPersonFiscalCode(rep.fiscalCode, 'legalRepresentative.fiscalCode'),
+    () => checkText(rep.role, 'legalRepresentative.role'),
+    () => dpo && checkText(dpo.name, 'dataProtectionOfficer.name'),
+    () => dpo && checkEmail(dpo.email, 'dataProtectionOfficer.email'),
+    () => checkEmail(g.privacyEmail, 'privacyEmail'),
+    // A privacy notice collects personal data questions: only an https page will do.
+    () => checkUrl(g.privacyPolicyUrl, 'privacyPolicyUrl', true),
+  )
 }
 
 export function createCustomerService({ db, clock, repo, events }: CustomerServiceDeps) {

@@ -5,7 +5,8 @@
  * one-person companies, 3 freelance workers and professionals, 4 non-profit organizations,
  * 5 public organizations, 6 other subjects, 7 foreigners who match 2 to 6.
  */
-import { badRequest } from '../../api-error.js'
+import { invalidFields } from '../../api-error.js'
+import type { ErrorCodeWithStatus, FieldError } from '../../contract/errors.js'
 import type { ContactData } from '../../contract/darwin-updates.js'
 import { isProvinceCode } from '../../reference/provinces.js'
 import {
@@ -22,7 +23,7 @@ export interface StoredRegistrant {
   readonly entityType: number
 }
 
-const fail = (code: string, field: string, message: string) => badRequest(code, `contactData.${field}: ${message}`, `contactData.${field}`)
+type Problem = FieldError & { readonly message: string }
 const blank = (s: string | undefined) => s === undefined || s.trim() === ''
 
 /** Whether `regcode` is right for the entity type and nationality; the reason when not. */
@@ -45,34 +46,47 @@ export function regcodeProblem(regcode: string, entityType: number, nationality:
   }
 }
 
+/**
+ * Every problem of a contact data update at once, so that a form can show each on its field;
+ * throws one 400 whose `errors` lists them all (the first also names `code` and `field`).
+ */
 export function checkContactData(data: ContactData, stored: StoredRegistrant): void {
+  const error = invalidFields(contactDataProblems(data, stored))
+  if (error) throw error
+}
+
+export function contactDataProblems(data: ContactData, stored: StoredRegistrant): Problem[] {
+  const problems: Problem[] = []
+  const fail = (code: ErrorCodeWithStatus<400>, field: string, message: string) =>
+    problems.push({ code, field: `contactData.${field}`, message: `contactData.${field}: ${message}` })
   const country = data.country.trim().toLowerCase()
   if (country !== stored.country.toLowerCase()) {
-    throw fail('country_not_changeable', 'country', `cannot be changed (it is '${stored.country}')`)
+    fail('country_not_changeable', 'country', `cannot be changed (it is '${stored.country}')`)
   }
   if (data.registrant.nationality !== undefined && data.registrant.nationality.toLowerCase() !== stored.nationality.toLowerCase()) {
-    throw fail('read_only_field', 'registrant.nationality', `is read-only (it is '${stored.nationality}')`)
+    fail('read_only_field', 'registrant.nationality', `is read-only (it is '${stored.nationality}')`)
   }
   if (data.registrant.entityType !== undefined && data.registrant.entityType !== stored.entityType) {
-    throw fail('read_only_field', 'registrant.entityType', `is read-only (it is ${stored.entityType})`)
+    fail('read_only_field', 'registrant.entityType', `is read-only (it is ${stored.entityType})`)
   }
   // A blank name, street line or city, and a phone not in the +CC.NUMBER form, are refused by the
   // schema (contract/darwin-updates.ts) with the same code and field.
   if (stored.entityType === 1) {
-    if (data.org.trim() !== data.name.trim()) throw fail('invalid_value', 'org', 'must equal the name for a natural person (entity type 1)')
+    if (data.org.trim() !== data.name.trim()) fail('invalid_value', 'org', 'must equal the name for a natural person (entity type 1)')
   } else if (blank(data.org)) {
-    throw fail('invalid_value', 'org', 'is required')
+    fail('invalid_value', 'org', 'is required')
   }
   if (country === 'it') {
-    if (!isValidItalianPostalCode(data.postalCode)) throw fail('invalid_value', 'postalCode', 'is not an Italian postal code (five digits)')
-    if (!isProvinceCode((data.state ?? '').trim().toUpperCase())) throw fail('invalid_value', 'state', 'is not an Italian province code')
+    if (!isValidItalianPostalCode(data.postalCode)) fail('invalid_value', 'postalCode', 'is not an Italian postal code (five digits)')
+    if (!isProvinceCode((data.state ?? '').trim().toUpperCase())) fail('invalid_value', 'state', 'is not an Italian province code')
   } else if (blank(data.postalCode)) {
-    throw fail('invalid_value', 'postalCode', 'is required')
+    fail('invalid_value', 'postalCode', 'is required')
   }
-  if (!isValidEmail(data.email)) throw fail('invalid_value', 'email', 'is not a valid e-mail address')
+  if (!isValidEmail(data.email)) fail('invalid_value', 'email', 'is not a valid e-mail address')
   if (!data.consentForPublish && stored.entityType !== 1) {
-    throw fail('invalid_value', 'consentForPublish', 'only a natural person (entity type 1) may refuse publication')
+    fail('invalid_value', 'consentForPublish', 'only a natural person (entity type 1) may refuse publication')
   }
   const problem = regcodeProblem(data.registrant.regcode, stored.entityType, stored.nationality.toLowerCase())
-  if (problem) throw fail('invalid_value', 'registrant.regcode', problem)
+  if (problem) fail('invalid_value', 'registrant.regcode', problem)
+  return problems
 }

@@ -1,5 +1,6 @@
 /** Rules of darwin requests: what a caller sees, assignment, processing. States: docs/darwin.md. */
-import { badRequest, conflict, notFound } from '../../api-error.js'
+import { badRequest, conflict, invalidFields, notFound } from '../../api-error.js'
+import type { FieldError } from '../../contract/errors.js'
 import type { DarwinAnomaly, DarwinRequest, DarwinReferenceContact } from '../../contract/darwin-requests.js'
 import type { Clock } from '../../core/clock.js'
 import type { Principal } from '../../core/tokens.js'
@@ -166,7 +167,8 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
         throw conflict('request_status_incompatible', `A request in status ${row.status} cannot be processed`)
       }
       const problems = processProblems(row)
-      if (problems.length > 0) throw badRequest(problems[0]!.code, problems.map((p) => p.message).join('; '), problems[0]!.field)
+      const invalid = invalidFields(problems)
+      if (invalid) throw invalid
       const now = clock.now()
       db.transaction(() => {
         // A domain no longer registered in the registry database cannot follow its contact's action.
@@ -186,7 +188,7 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
    * What keeps a request from being processed: the facts from the tables, the verdict from the
    * shared rule (validation/darwin-workflow.ts) that the request screen applies too.
    */
-  function processProblems(row: RequestRow): Array<{ code: string; field: string; message: string }> {
+  function processProblems(row: RequestRow): Array<FieldError & { message: string }> {
     const anomalies = contacts.anomalies(row.id)
     const general = anomalies.some((a) => a.contactId === null)
     const hasOpenUpdate = !!db

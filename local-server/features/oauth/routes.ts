@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../api-error.js'
+import type { OAUTH_ERROR_CODES } from '../../contract/common.js'
+import type { ErrorCodeWithStatus } from '../../contract/errors.js'
 import { oauthToken, SCOPES } from '../../contract/oauth.js'
 import type { Scope } from '../../contract/operation.js'
 import type { AppContext } from '../../context.js'
@@ -8,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../core/passwords.js'
 import { CLIENT_POLICY, createSignInThrottle, USERNAME_POLICY } from '../../core/sign-in-throttle.js'
 import { mount } from '../../mount.js'
 
-const oauthError = (code: string, message: string) => new ApiError(400, code, message)
+const oauthError = (code: ErrorCodeWithStatus<400> & (typeof OAUTH_ERROR_CODES)[number], message: string) => new ApiError(400, code, message)
 
 export function registerOauth(app: FastifyInstance, ctx: AppContext): void {
   const usernames = createSignInThrottle(USERNAME_POLICY, ctx.realNow)

@@ -4,7 +4,8 @@
  * template language are their schemas' own check (contract/customer-common.ts). Each failure is a 400 naming the field, with a code per kind of
  * fault (docs/registrar.md lists them).
  */
-import { badRequest } from '../../api-error.js'
+import { ApiError, badRequest, invalidFields } from '../../api-error.js'
+import type { FieldError } from '../../contract/errors.js'
 import { isCountryCode } from '../../reference/countries.js'
 import { isProvinceCode } from '../../reference/provinces.js'
 import {
@@ -12,6 +13,26 @@ import {
   isValidItalianPostalCode,
   isValidPersonFiscalCode,
 } from '../../validation/italian.js'
+
+/**
+ * Runs every check and refuses the request once with all the fields they refused (`errors`),
+ * so that a form shows each at once; a check that throws anything but a field's 400 stops it.
+ */
+export function checkEveryField(...checks: readonly (() => void)[]): void {
+  const problems: (FieldError & { message: string })[] = []
+  for (const check of checks) {
+    try {
+      check()
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 400 || !err.field) throw err
+      // A nested check (an address) already refused several fields: its message names them all.
+      const listed = err.errors ?? [{ field: err.field, code: err.code }]
+      problems.push(...listed.map((e, i) => ({ ...e, message: i === 0 ? err.message : '' })))
+    }
+  }
+  const refusal = invalidFields(problems)
+  if (refusal) throw refusal
+}
 
 export function checkText(value: string, field: string): void {
   if (value.trim() === '') throw badRequest('blank_value', `${field}: must not be blank`, field)
@@ -51,20 +72,26 @@ export interface AddressInput {
 
 /** An address: in Italy a five-digit CAP and a province code of the list; elsewhere free text. */
 export function checkAddress(a: AddressInput, prefix = ''): void {
-  checkText(a.street, `${prefix}street`)
-  checkText(a.city, `${prefix}city`)
-  checkText(a.postalCode, `${prefix}postalCode`)
-  if (!isCountryCode(a.country)) {
-    throw badRequest('invalid_country', `${prefix}country: '${a.country}' is not an ISO 3166-1 country code`, `${prefix}country`)
-  }
-  if (a.country === 'it') {
-    if (!isValidItalianPostalCode(a.postalCode)) {
-      throw badRequest('invalid_postal_code', `${prefix}postalCode: '${a.postalCode}' is not an Italian postal code (five digits)`, `${prefix}postalCode`)
-    }
-    if (a.province === null || !isProvinceCode(a.province)) {
-      throw badRequest('invalid_province', `${prefix}province: '${a.province ?? ''}' is not an Italian province code`, `${prefix}province`)
-    }
-  } else if (a.province !== null) {
-    checkText(a.province, `${prefix}province`)
-  }
+  checkEveryField(
+    () => checkText(a.street, `${prefix}street`),
+    () => checkText(a.city, `${prefix}city`),
+    () => checkText(a.postalCode, `${prefix}postalCode`),
+    () => {
+      if (!isCountryCode(a.country)) {
+        throw badRequest('invalid_country', `${prefix}country: '${a.country}' is not an ISO 3166-1 country code`, `${prefix}country`)
+      }
+    },
+    () => {
+      if (a.country === 'it' && a.postalCode.trim() !== '' && !isValidItalianPostalCode(a.postalCode)) {
+        throw badRequest('invalid_postal_code', `${prefix}postalCode: '${a.postalCode}' is not an Italian postal code (five digits)`, `${prefix}postalCode`)
+      }
+    },
+    () => {
+      if (a.country === 'it' && (a.province === null || !isProvinceCode(a.province))) {
+        throw badRequest('invalid_province', `${prefix}province: '${a.province ?? ''}' is not an Italian province code`, `${prefix}province`)
+      } else if (a.country !== 'it' && a.province !== null) {
+        checkText(a.province, `${prefix}province`)
+      }
+    },
+  )
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../../core/clock.js'
 import type { PublicInfo, PublicInfoRequest, Registrar, RegistrarContact, RegistrarContactRequest } from '../../contract/registrar.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
-import { checkEmail, checkText, checkUrl } from './checks.js'
+import { checkEmail, checkEveryField, checkText, checkUrl } from './checks.js'
 import type { RegistrarEvents } from './events.js'
 import type { RegistrarRepository } from './repository.js'
 
@@ -19,16 +19,20 @@ export interface RegistrarServiceDeps {
 }
 
 function checkPublicInfo(p: PublicInfoRequest): void {
-  checkText(p.displayName, 'displayName')
-  if (p.website !== null) checkUrl(p.website, 'website')
-  checkEmail(p.email, 'email')
-  if (p.description !== null) checkText(p.description, 'description')
+  checkEveryField(
+    () => checkText(p.displayName, 'displayName'),
+    () => p.website !== null && checkUrl(p.website, 'website'),
+    () => checkEmail(p.email, 'email'),
+    () => p.description !== null && checkText(p.description, 'description'),
+  )
 }
 
 function checkContact(c: RegistrarContactRequest): void {
-  checkText(c.firstName, 'firstName')
-  checkText(c.lastName, 'lastName')
-  checkEmail(c.email, 'email')
+  checkEveryField(
+    () => checkText(c.firstName, 'firstName'),
+    () => checkText(c.lastName, 'lastName'),
+    () => checkEmail(c.email, 'email'),
+  )
 }
 
 const nameOf = (c: RegistrarContactRequest) => `${c.firstName} ${c.lastName} (${c.role})`

@@ -3,7 +3,8 @@
  * they are compared or stored, the user must be one of the caller's registrar, and an address
  * is allowed at most once per service and user. Choices: docs/security.md.
  */
-import { ApiError, badRequest, notFound } from '../../api-error.js'
+import { ApiError, badRequest, invalidFields, notFound } from '../../api-error.js'
+import type { FieldError } from '../../contract/errors.js'
 import { EQUALITY } from '../../contract/query.js'
 import type { IpAddress, IpAddressCreate } from '../../contract/security.js'
 import { splitOperator } from '../../db/search.js'
@@ -41,6 +42,9 @@ export interface IpAddressService {
   delete(registrarId: number, id: number): void
 }
 
+/** A refused entry of a creation request, with the sentence of its own. */
+type Problem = FieldError & { readonly message: string }
+
 export function createIpAddressService(repo: IpAddressRepository, now: () => number): IpAddressService {
   return {
     list(registrarId, query) {
@@ -51,25 +55,35 @@ export function createIpAddressService(repo: IpAddressRepository, now: () => num
     create(registrarId, { service, userId, ipAddresses }) {
       const user = repo.userOf(registrarId, userId)
       if (!user) throw new ApiError(404, 'user_not_found', `User ${userId} not found`, 'userId')
+      // Every refused entry at once (a form shows each): first what is wrong with the entries
+      // themselves (400), then, only when they are all right, those already allowed (409).
       const seen = new Map<string, number>()
+      const refused: Problem[] = []
       const values = ipAddresses.map((raw, i) => {
         const field = `ipAddresses.${i}`
         const parsed = checkIpAddress(raw)
-        if (!parsed.ok) throw badRequest(parsed.problem, parsed.message, field)
+        if (!parsed.ok) return void refused.push({ field, code: parsed.problem, message: parsed.message })
         const earlier = seen.get(parsed.value)
         if (earlier !== undefined) {
-          throw badRequest('ip_address_repeated', `'${raw}' is the same address as ipAddresses.${earlier}`, field)
+          return void refused.push({ field, code: 'ip_address_repeated', message: `'${raw}' is the same address as ipAddresses.${earlier}` })
         }
         seen.set(parsed.value, i)
-        if (repo.exists(registrarId, service, userId, parsed.value)) {
-          const message = `${parsed.value} is already allowed for ${service} and user ${user.username}`
-          throw new ApiError(409, 'ip_address_exists', message, field)
-        }
         return parsed.value
       })
+      const wrong = invalidFields(refused)
+      if (wrong) throw wrong
+      const accepted = values.filter((v): v is string => v !== undefined)
+      const existing = invalidFields(
+        accepted.flatMap((value, i) =>
+          repo.exists(registrarId, service, userId, value)
+            ? [{ field: `ipAddresses.${i}`, code: 'ip_address_exists' as const, message: `${value} is already allowed for ${service} and user ${user.username}` }]
+            : [],
+        ),
+      )
+      if (existing) throw existing
       const created = now()
       return repo
-        .insertAll(values.map((ipAddress) => ({ registrarId, userId, service, ipAddress, created })))
+        .insertAll(accepted.map((ipAddress) => ({ registrarId, userId, service, ipAddress, created })))
         .map(toIpAddress)
     },
 

@@ -1,9 +1,16 @@
 import { isAxiosError } from 'axios'
 
+/** One failing input, as the API lists them in `errors` (docs/api-conventions.md). */
+export interface FieldFailure {
+  readonly field: string
+  readonly code: string
+}
+
 /**
  * An API failure as the screens need it: the HTTP status, the machine-readable `code` (shown as
- * `t('errors.' + code)`), the `field` at fault, and the server's English detail as a fallback.
- * Reads all three body kinds: current (RFC 9457), legacy, and OAuth.
+ * `t('errors.' + code)`), the `field` at fault, every failing input (`errors`: a form shows each
+ * on its field), and the server's English detail as a fallback. Reads all three body kinds:
+ * current (RFC 9457), legacy, and OAuth.
  */
 export class ApiFailure extends Error {
   constructor(
@@ -11,6 +18,8 @@ export class ApiFailure extends Error {
     readonly code: string,
     readonly detail: string,
     readonly field?: string,
+    /** Every failing input; at least the one `field` names, when there is one. */
+    readonly errors: readonly FieldFailure[] = field ? [{ field, code }] : [],
   ) {
     super(detail)
     this.name = 'ApiFailure'
@@ -27,11 +36,23 @@ interface AnyErrorBody {
   detail?: unknown
   message?: unknown
   field?: unknown
+  errors?: unknown
   error?: unknown
   error_description?: unknown
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
+
+/** The body's `errors` list, keeping only well-formed entries; undefined when there is none. */
+function fieldFailures(v: unknown): FieldFailure[] | undefined {
+  if (!Array.isArray(v)) return undefined
+  const list = v.flatMap((e: { field?: unknown; code?: unknown } | null) => {
+    const field = str(e?.field)
+    const code = str(e?.code)
+    return field && code ? [{ field, code }] : []
+  })
+  return list.length > 0 ? list : undefined
+}
 
 async function readBody(data: unknown): Promise<AnyErrorBody | undefined> {
   // Binary requests (PDF, CSV) get their error bodies as bytes or blobs.
@@ -56,7 +77,8 @@ export async function toApiFailure(err: unknown): Promise<ApiFailure> {
     const body = await readBody(err.response.data)
     const code = str(body?.code) ?? str(body?.error) ?? `http_${status}`
     const detail = str(body?.detail) ?? str(body?.message) ?? str(body?.error_description) ?? err.message
-    return new ApiFailure(status, code, detail, str(body?.field))
+    const field = str(body?.field)
+    return new ApiFailure(status, code, detail, field, fieldFailures(body?.errors) ?? (field ? [{ field, code }] : []))
   }
   return new ApiFailure(-1, 'unexpected', err instanceof Error ? err.message : String(err))
 }

@@ -1,15 +1,22 @@
 import { useI18n } from 'vue-i18n'
 import { ApiFailure } from '@/api/errors'
 
-/** Turns any failure into a sentence in the chosen language: `errors.<code>`, else the API's detail. */
-export function useApiErrorText(): (err: unknown) => string {
+/** The i18n key of each field's label, by the API's field name (`bankPayment.paymentDate`). */
+export type FieldLabelKeys = Readonly<Record<string, string>>
+
+/**
+ * Turns any failure into a sentence in the chosen language: `errors.<code>` (every code of the
+ * API has one in both languages), preceded by the label of the field at fault when the screen
+ * knows it. The server's English detail is shown only for a code this build does not know yet.
+ */
+export function useApiErrorText(labelKeys: FieldLabelKeys = {}): (err: unknown) => string {
   const { t, te } = useI18n()
   return (err) => {
-    if (err instanceof ApiFailure) {
-      const key = `errors.${err.code}`
-      if (te(key)) return t(key, { detail: err.detail, field: err.field ?? '' })
-      return err.detail || t('errors.unexpected')
-    }
-    return t('errors.unexpected')
+    if (!(err instanceof ApiFailure)) return t('errors.unexpected')
+    const key = `errors.${err.code}`
+    if (!te(key)) return err.detail || t('errors.unexpected')
+    const message = t(key)
+    const labelKey = err.field ? labelKeys[err.field] : undefined
+    return labelKey ? t('errors.withField', { field: t(labelKey), message }) : message
   }
 }

@@ -9,5 +9,7 @@ import { invoicesLocales } from '@/features/invoices/locales'
 import { paymentsLocales } from '@/features/payments/locales'
 import { securityLocales } from '@/features/security/locales'
 import { settingsLocales } from '@/features/settings/locales'
+import { errorLocales } from './errors'
 
-export const featureLocales = [invoicesLocales, paymentsLocales, creditLocales, securityLocales, darwinLocales, settingsLocales, gatewayLocales]
+// The API's error messages first: a feature may word a code its own way under its section.
+export const featureLocales = [errorLocales, invoicesLocales, paymentsLocales, creditLocales, securityLocales, darwinLocales, settingsLocales, gatewayLocales]

@@ -1,7 +1,8 @@
 /**
  * Checks an answer against the operation's documented responses: a documented status, a
- * documented media type (or no body where none is documented), and a body that validates
- * against the documented schema (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses).
+ * documented media type (or no body where none is documented), a body that validates
+ * against the documented schema (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses), and an error
+ * `code` (and every `errors[].code`) among the codes the response lists in `x-error-codes`.
  */
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -44,8 +45,19 @@ export function answerChecker(doc: Schema): AnswerCheck {
       return `the ${type} body is not JSON: ${res.body.slice(0, 80)}`
     }
     const error = validate(media.schema, body)
-    return error ? `the body does not match the documented schema: ${error}` : undefined
+    if (error) return `the body does not match the documented schema: ${error}`
+    return undocumentedCode(documented, body)
   }
+}
+
+/** An error code the response does not list under `x-error-codes`, in words; undefined when all are listed. */
+function undocumentedCode(documented: Schema, body: unknown): string | undefined {
+  const listed = documented['x-error-codes'] as string[] | undefined
+  if (!listed || typeof body !== 'object' || body === null) return undefined
+  const { code, errors } = body as { code?: unknown; errors?: { code: string }[] }
+  const codes = [code, ...(errors ?? []).map((e) => e.code)].filter((c): c is string => typeof c === 'string')
+  const missing = codes.filter((c) => !listed.includes(c))
+  return missing.length > 0 ? `the error code(s) ${missing.join(', ')} are not in x-error-codes (${listed.join(', ')})` : undefined
 }
 
 /** `#/components/...` of a schema taken out of the document, pointed at the document. */

@@ -7,6 +7,7 @@
 import { Value } from 'typebox/value'
 import type { DbnaContact } from '@contract/darwin-contacts'
 import { type ContactData, ContactDataSchema } from '@contract/darwin-updates'
+import type { ApiFailure } from '@/api/errors'
 
 export interface ContactForm {
   name: string
@@ -77,6 +78,22 @@ export function formKeyOf(apiField: string | undefined): FormKey | undefined {
   if (/^streets\.\d+$/.test(path) || path === 'streets') return path as FormKey
   const known = ['name', 'org', 'city', 'postalCode', 'state', 'country', 'voice', 'fax', 'email', 'consentForPublish']
   return known.includes(path) ? (path as FormKey) : undefined
+}
+
+/** A field's value as text, to tell whether the user changed it since the registry judged it. */
+export function formValueOf(f: ContactForm, key: FormKey): string {
+  if (key.startsWith('streets.')) return f.streets[Number(key.slice('streets.'.length))] ?? ''
+  return JSON.stringify(f[key as keyof ContactForm])
+}
+
+/** Every failing input of an API answer that the form can place on one of its fields, each once. */
+export function fieldProblems(err: ApiFailure): { key: FormKey; code: string; detail: string }[] {
+  const out = new Map<FormKey, { key: FormKey; code: string; detail: string }>()
+  for (const e of err.errors) {
+    const key = formKeyOf(e.field)
+    if (key && !out.has(key)) out.set(key, { key, code: e.code, detail: err.detail })
+  }
+  return [...out.values()]
 }
 
 /** The i18n key (under `darwin.update.problems`) of a field's problem that the API reported. */

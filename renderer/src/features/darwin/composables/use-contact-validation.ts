@@ -2,7 +2,7 @@ import { onScopeDispose, ref, type Ref, watch } from 'vue'
 import { darwinUpdatesValidate } from '@contract/darwin-updates'
 import { ApiFailure } from '@/api/errors'
 import { useCall } from '@/api/inject'
-import { type ContactForm, type FormKey, formKeyOf, toContactData } from '../contact-form'
+import { type ContactForm, type FormKey, fieldProblems, formValueOf, toContactData } from '../contact-form'
 import { useDarwinErrorText } from './use-darwin-error'
 
 export const VALIDATE_DELAY_MS = 400
@@ -14,8 +14,8 @@ export interface ApiFieldProblem {
 }
 
 export interface UseContactValidation {
-  /** The registry's verdict on the form as it is now: its first problem, or null when it accepts it. */
-  problem: Ref<ApiFieldProblem | null>
+  /** The registry's verdict on the form: every field at fault (empty when it accepts it). */
+  problems: Ref<ApiFieldProblem[]>
   /** A problem the form cannot place on a field (shown above the buttons). */
   general: Ref<string | null>
   checking: Ref<boolean>
@@ -26,13 +26,14 @@ export interface UseContactValidation {
 
 /**
  * Asks the registry's validate operation about the form while the user types, 400 ms after the
- * last change; an older answer never replaces a newer one. The registry names the first field at
- * fault, which the form shows under that field.
+ * last change; an older answer never replaces a newer one. The registry lists every field at
+ * fault (`errors`), each shown under its field; a field's problem goes as soon as that field
+ * changes, before the next verdict.
  */
 export function useContactValidation(requestId: () => number, form: () => ContactForm | null): UseContactValidation {
   const call = useCall()
   const errorText = useDarwinErrorText()
-  const problem = ref<ApiFieldProblem | null>(null)
+  const problems = ref<ApiFieldProblem[]>([])
   const general = ref<string | null>(null)
   const checking = ref(false)
   const accepted = ref(false)
@@ -49,19 +50,14 @@ export function useContactValidation(requestId: () => number, form: () => Contac
     try {
       await call(darwinUpdatesValidate, { body: { requestId: requestId(), contactData: toContactData(f) } })
       if (mine !== generation) return
-      problem.value = null
+      problems.value = []
       general.value = null
       accepted.value = true
     } catch (err) {
       if (mine !== generation) return
-      const key = err instanceof ApiFailure ? formKeyOf(err.field) : undefined
-      if (err instanceof ApiFailure && key) {
-        problem.value = { key, code: err.code, detail: err.detail }
-        general.value = null
-      } else {
-        problem.value = null
-        general.value = errorText(err)
-      }
+      const placed = err instanceof ApiFailure ? fieldProblems(err) : []
+      problems.value = placed
+      general.value = placed.length > 0 ? null : errorText(err)
     } finally {
       if (mine === generation) checking.value = false
     }
@@ -69,8 +65,11 @@ export function useContactValidation(requestId: () => number, form: () => Contac
 
   watch(
     () => JSON.stringify(form()),
-    (now) => {
+    (now, before) => {
       if (now === 'null') return
+      const was = before && before !== 'null' ? (JSON.parse(before) as ContactForm) : undefined
+      const is = form()
+      if (was && is) problems.value = problems.value.filter((p) => formValueOf(was, p.key) === formValueOf(is, p.key))
       accepted.value = false
       clearTimeout(timer)
       timer = setTimeout(() => void validateNow(), VALIDATE_DELAY_MS)
@@ -78,5 +77,5 @@ export function useContactValidation(requestId: () => number, form: () => Contac
   )
 
   onScopeDispose(() => clearTimeout(timer))
-  return { problem, general, checking, accepted, validateNow }
+  return { problems, general, checking, accepted, validateNow }
 }

@@ -16,7 +16,7 @@ const dbna: DbnaContact = {
   registrant: { regcode: RIGHT, nationality: 'it', entityType: 1 }, status: 'ok', linked: true,
 }
 
-type Body = { requestId: number; message?: string; contactData: { registrant: { regcode: string } } }
+type Body = { requestId: number; message?: string; contactData: { registrant: { regcode: string }; postalCode: string; voice: string } }
 const validated: string[] = []
 const created: Body[] = []
 const call = vi.fn(async (op: OperationDef, input: CallInput<OperationDef> = {}) => {
@@ -24,8 +24,15 @@ const call = vi.fn(async (op: OperationDef, input: CallInput<OperationDef> = {})
   const body = input.body as unknown as Body
   if (op.id === 'darwin.contactUpdates.validate') validated.push(body.contactData.registrant.regcode)
   if (op.id === 'darwin.contactUpdates.create') created.push(body)
-  if (body.contactData.registrant.regcode !== RIGHT) {
-    throw new ApiFailure(400, 'invalid_value', 'contactData.registrant.regcode: is not a valid personal fiscal code', 'contactData.registrant.regcode')
+  // Like the registry: every field at fault in `errors`, the first also in `field`.
+  const wrong = [
+    body.contactData.registrant.regcode !== RIGHT && 'contactData.registrant.regcode',
+    !/^\d{5}$/.test(body.contactData.postalCode) && 'contactData.postalCode',
+    !body.contactData.voice.startsWith('+') && 'contactData.voice',
+  ].filter((f): f is string => typeof f === 'string')
+  if (wrong.length > 0) {
+    const errors = wrong.map((field) => ({ field, code: 'invalid_value' }))
+    throw new ApiFailure(400, 'invalid_value', `${wrong[0]}: is not valid`, wrong[0], errors)
   }
   return undefined
 })
@@ -50,7 +57,8 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-const regcodeError = (w: Awaited<ReturnType<typeof openForm>>) => w.find('[data-testid=field-darwin-update-regcode] .field__error')
+const fieldError = (w: Awaited<ReturnType<typeof openForm>>, name: string) => w.find(`[data-testid=field-darwin-update-${name}] .field__error`)
+const regcodeError = (w: Awaited<ReturnType<typeof openForm>>) => fieldError(w, 'regcode')
 
 describe('the contact data update form', () => {
   it('is prefilled from the registry’s copy of the reference contact', async () => {
@@ -95,5 +103,43 @@ describe('the contact data update form', () => {
     expect(created).toHaveLength(1)
     expect(created[0]).toMatchObject({ requestId: 1, message: 'Nome corretto', contactData: { name: 'Mario Rossi', registrant: { regcode: RIGHT } } })
     expect(w.emitted('created')).toHaveLength(1)
+  })
+
+  it('shows every field the registry refuses at once, each under its own field', async () => {
+    const w = await openForm()
+    await w.find('#darwin-update-regcode').setValue('RSSMRA80A01H501X')
+    await w.find('#darwin-update-postalCode').setValue('0018')
+    await w.find('#darwin-update-voice').setValue('3331234567')
+    await vi.advanceTimersByTimeAsync(400)
+    await flushPromises()
+    expect(regcodeError(w).text()).toBe('Not a valid personal fiscal code (check character included).')
+    expect(fieldError(w, 'postalCode').text()).toBe('An Italian postal code has five digits.')
+    expect(fieldError(w, 'voice').text()).toBe('Write it as +CC.NUMBER, e.g. +39.0612345678.')
+    expect(fieldError(w, 'city').exists()).toBe(false)
+  })
+
+  it('clears a field’s error as soon as that field changes, before the registry answers again', async () => {
+    const w = await openForm()
+    await w.find('#darwin-update-postalCode').setValue('0018')
+    await w.find('#darwin-update-voice').setValue('3331234567')
+    await vi.advanceTimersByTimeAsync(400)
+    await flushPromises()
+    expect(fieldError(w, 'postalCode').exists()).toBe(true)
+    await w.find('#darwin-update-postalCode').setValue('00186')
+    expect(fieldError(w, 'postalCode').exists()).toBe(false)
+    expect(fieldError(w, 'voice').exists()).toBe(true)
+  })
+
+  it('places every refused field of a failed submission on its field', async () => {
+    const w = await openForm()
+    await w.find('#darwin-update-postalCode').setValue('0018')
+    await w.find('#darwin-update-voice').setValue('3331234567')
+    await w.find('#darwin-update-message').setValue('Correzione')
+    await w.find('[data-testid=update-form]').trigger('submit')
+    await flushPromises()
+    expect(created).toHaveLength(1)
+    expect(fieldError(w, 'postalCode').exists()).toBe(true)
+    expect(fieldError(w, 'voice').exists()).toBe(true)
+    expect(w.find('[data-testid=update-error]').exists()).toBe(false)
   })
 })

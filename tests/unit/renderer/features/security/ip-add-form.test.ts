@@ -93,6 +93,22 @@ describe('the add form', () => {
     expect(errorOf(w, 'ip-add-addresses')).toBeNull()
   })
 
+  it('names every address the API refuses at once, each with its reason', async () => {
+    const { w } = setup(async () => {
+      throw new ApiFailure(409, 'ip_address_exists', '192.0.2.20 is already allowed', 'ipAddresses.0', [
+        { field: 'ipAddresses.0', code: 'ip_address_exists' },
+        { field: 'ipAddresses.2', code: 'ip_address_exists' },
+      ])
+    })
+    await fill(w, 'epp-server', '3', '192.0.2.20\n192.0.2.21\n192.0.2.22')
+    await w.find('form').trigger('submit')
+    await flushPromises()
+    const message = errorOf(w, 'ip-add-addresses')!
+    expect(message).toContain('192.0.2.20: already allowed for EPP server and user domain.')
+    expect(message).toContain('192.0.2.22: already allowed for EPP server and user domain.')
+    expect(message).not.toContain('192.0.2.21')
+  })
+
   it('puts user_not_found on the user, and an error without a field above the button', async () => {
     let failure = new ApiFailure(404, 'user_not_found', 'User 3 not found', 'userId')
     const { w } = setup(async () => {

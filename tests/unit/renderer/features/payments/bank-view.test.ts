@@ -1,0 +1,94 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia } from 'pinia'
+import { describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import { ApiFailure } from '@/api/errors'
+import { CallKey } from '@/api/inject'
+import NewBankPaymentView from '@/features/payments/views/NewBankPaymentView.vue'
+import { createAppI18n } from '@/i18n'
+
+const Empty = { template: '<p />' }
+
+async function setup(answer: () => Promise<unknown>) {
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/', name: 'new', component: NewBankPaymentView },
+      { path: '/payments', name: 'payments', component: Empty },
+      { path: '/payments/:paymentId', name: 'payment', component: Empty },
+    ],
+  })
+  await router.push('/')
+  const call = vi.fn(answer)
+  const w = mount(NewBankPaymentView, { global: { plugins: [createAppI18n('it'), createPinia(), router], provide: { [CallKey as symbol]: call } } })
+  return { w, call }
+}
+
+const errorOf = (w: Awaited<ReturnType<typeof setup>>['w'], field: string) => {
+  const p = w.find(`#bank-${field}-error`)
+  return p.exists() ? p.text() : null
+}
+
+async function fillValid(w: Awaited<ReturnType<typeof setup>>['w']) {
+  await w.find('#bank-amount').setValue('150,50')
+  await w.find('#bank-applicantRole').setValue('registrar')
+  await w.find('#bank-applicant').setValue('Mario Rossi')
+  await w.find('#bank-bankName').setValue('Banca di Pisa')
+  await w.find('#bank-branchName').setValue('Pisa centro')
+  await w.find('#bank-transactionId').setValue('CRO123')
+  await w.find('#bank-paymentDate').setValue('2026-01-02')
+  await w.find('#bank-valueDate').setValue('2026-01-03')
+}
+
+// The registry refuses three fields of one request: all three are named at once.
+const refusal = () =>
+  new ApiFailure(400, 'date_in_future', 'bankPayment.paymentDate: must not be in the future', 'bankPayment.paymentDate', [
+    { field: 'bankPayment.paymentDate', code: 'date_in_future' },
+    { field: 'bankPayment.valueDate', code: 'inconsistent_dates' },
+    { field: 'bankPayment.transactionId', code: 'invalid_body' },
+  ])
+
+describe('the bank payment form', () => {
+  it('shows every field the registry refuses at once, each on its field, in Italian', async () => {
+    const { w, call } = await setup(async () => Promise.reject(refusal()))
+    await fillValid(w)
+    await w.find('[data-testid=bank-form]').trigger('submit')
+    await flushPromises()
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(errorOf(w, 'paymentDate')).toBe('La data non può essere futura.')
+    expect(errorOf(w, 'valueDate')).toBe('La data valuta non può precedere la data ordine.')
+    expect(errorOf(w, 'transactionId')).toBe('Dati non validi.')
+    expect(errorOf(w, 'bankName')).toBeNull()
+    expect(w.find('[data-testid=form-error]').exists()).toBe(false)
+  })
+
+  it('drops a field’s error as soon as that field changes, and keeps the others', async () => {
+    const { w } = await setup(async () => Promise.reject(refusal()))
+    await fillValid(w)
+    await w.find('[data-testid=bank-form]').trigger('submit')
+    await flushPromises()
+    await w.find('#bank-transactionId').setValue('CRO124')
+    expect(errorOf(w, 'transactionId')).toBeNull()
+    expect(errorOf(w, 'paymentDate')).toBe('La data non può essere futura.')
+    expect(errorOf(w, 'valueDate')).toBe('La data valuta non può precedere la data ordine.')
+  })
+
+  it('drops the form’s own message of a field once the field is right', async () => {
+    const { w, call } = await setup(async () => ({ id: 1 }))
+    await w.find('[data-testid=bank-form]').trigger('submit')
+    expect(errorOf(w, 'applicant')).toBe('Campo obbligatorio.')
+    expect(errorOf(w, 'bankName')).toBe('Campo obbligatorio.')
+    await w.find('#bank-applicant').setValue('Mario Rossi')
+    expect(errorOf(w, 'applicant')).toBeNull()
+    expect(errorOf(w, 'bankName')).toBe('Campo obbligatorio.')
+    expect(call).not.toHaveBeenCalled()
+  })
+
+  it('shows a refusal that names no field of the form above the buttons, in Italian', async () => {
+    const { w } = await setup(async () => Promise.reject(new ApiFailure(403, 'forbidden_group', 'This operation is for the groups admin, billing')))
+    await fillValid(w)
+    await w.find('[data-testid=bank-form]').trigger('submit')
+    await flushPromises()
+    expect(w.find('[data-testid=form-error]').text()).toBe('Il tuo gruppo non può eseguire questa operazione.')
+  })
+})
