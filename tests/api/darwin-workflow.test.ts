@@ -184,15 +184,22 @@ describe('contact data updates', () => {
     expect((await call('GET', `/v1/darwin/contactUpdates?requestId=${id}`)).json()).toEqual([])
   })
 
-  it('validate names every wrong value at once in `errors`, the first also in `code` and `field`', async () => {
+  // Two stages, each complete: the schema's refusals (phones, e-mail) all at once, then, on data the
+  // schema accepts, every business check's (postal code, province) at once.
+  it('validate names every wrong value at once in `errors`, the first also in `code` and `field`, at each stage', async () => {
     const id = await open()
-    const contactData = { ...dataFor(), email: 'not-an-email', voice: '02 1234567', fax: '123', postalCode: '2012', state: 'XX' }
-    const v = await call('POST', '/v1/darwin/contactUpdates/validate', 'admin', { requestId: id, contactData })
-    expect(v.statusCode).toBe(400)
-    expect(v.json()).toMatchObject({ code: 'invalid_value', field: 'contactData.postalCode' })
-    expect(v.json().errors).toEqual(
-      ['postalCode', 'state', 'voice', 'fax', 'email'].map((f) => ({ field: `contactData.${f}`, code: 'invalid_value' })),
+    const validate = (change: Record<string, string>) =>
+      call('POST', '/v1/darwin/contactUpdates/validate', 'admin', { requestId: id, contactData: { ...dataFor(), ...change } })
+    const malformed = await validate({ email: 'not-an-email', voice: '02 1234567', fax: '123' })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json()).toMatchObject({ code: 'invalid_value', field: 'contactData.voice' })
+    expect([...malformed.json().errors].sort((a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field))).toEqual(
+      ['email', 'fax', 'voice'].map((f) => ({ field: `contactData.${f}`, code: 'invalid_value' })),
     )
+    const refused = await validate({ postalCode: '2012', state: 'XX', org: 'Ferri S.r.l.' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'invalid_value', field: 'contactData.org' })
+    expect(refused.json().errors).toEqual(['org', 'postalCode', 'state'].map((f) => ({ field: `contactData.${f}`, code: 'invalid_value' })))
   })
 
   it('404s for missing, foreign or invisible requests and updates', async () => {

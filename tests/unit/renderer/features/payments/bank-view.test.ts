@@ -1,6 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
+import { nextTick } from 'vue'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { ApiFailure } from '@/api/errors'
 import { CallKey } from '@/api/inject'
@@ -20,7 +21,7 @@ async function setup(answer: () => Promise<unknown>) {
   })
   await router.push('/')
   const call = vi.fn(answer)
-  const w = mount(NewBankPaymentView, { global: { plugins: [createAppI18n('it'), createPinia(), router], provide: { [CallKey as symbol]: call } } })
+  const w = mount(NewBankPaymentView, { attachTo: document.body, global: { plugins: [createAppI18n('it'), createPinia(), router], provide: { [CallKey as symbol]: call } } })
   return { w, call }
 }
 
@@ -36,8 +37,17 @@ async function fillValid(w: Awaited<ReturnType<typeof setup>>['w']) {
   await w.find('#bank-bankName').setValue('Banca di Pisa')
   await w.find('#bank-branchName').setValue('Pisa centro')
   await w.find('#bank-transactionId').setValue('CRO123')
-  await w.find('#bank-paymentDate').setValue('2026-01-02')
-  await w.find('#bank-valueDate').setValue('2026-01-03')
+  await typeDate(w, 'paymentDate', '02/01/2026')
+  await typeDate(w, 'valueDate', '03/01/2026')
+}
+
+/** Types a date in the date field as an Italian user does: day first, then Enter. */
+async function typeDate(w: Awaited<ReturnType<typeof setup>>['w'], field: string, text: string) {
+  const input = w.find(`input#bank-${field}`)
+  await input.trigger('focus')
+  await input.setValue(text)
+  await input.trigger('keydown', { key: 'Enter' })
+  await nextTick()
 }
 
 // The registry refuses three fields of one request: all three are named at once.
