@@ -10,17 +10,17 @@ export type StartupChoice = 'quit' | 'open-logs' | 'use-sandbox'
 
 const TEXT = {
   it: {
-    title: 'Impossibile avviare',
+    title: 'Avvio non riuscito',
     message: {
       newer_data: 'La cartella dei dati è stata creata da una versione più recente di questa app.',
-      native_module: "Il modulo del database non è compatibile con questa versione dell'app.",
-      live_settings: 'La modalità live non è configurata, o un segreto salvato non si può leggere.',
-      start_failed: 'Il registro locale non si è avviato.',
+      native_module: 'Il modulo del database non è compatibile con questa versione dell’app.',
+      live_settings: 'La modalità reale non è configurata, o un segreto salvato non si può leggere.',
+      start_failed: 'Il server locale non si è avviato.',
     },
     hint: {
-      newer_data: "Aggiorna l'app, oppure sposta altrove la cartella dei dati e riavvia.",
-      native_module: "Reinstalla l'app. Da sorgente: npm run rebuild:electron-sqlite.",
-      live_settings: 'Torna al sandbox e completa le impostazioni della modalità live.',
+      newer_data: 'Aggiornare l’app, oppure spostare altrove la cartella dei dati e riavviare.',
+      native_module: 'Reinstallare l’app. Da sorgente: npm run rebuild:electron-sqlite.',
+      live_settings: 'Tornare alla sandbox e completare le impostazioni della modalità reale.',
       start_failed: 'I dettagli sono nel log.',
     },
     details: 'Dettagli',
@@ -28,7 +28,7 @@ const TEXT = {
     log: 'Log',
     quit: 'Esci',
     openLogs: 'Apri la cartella dei log',
-    useSandbox: 'Usa il sandbox',
+    useSandbox: 'Usa la sandbox',
   },
   en: {
     title: 'Cannot start',
@@ -36,7 +36,7 @@ const TEXT = {
       newer_data: 'The data folder was written by a newer version of this app.',
       native_module: 'The database module does not match this version of the app.',
       live_settings: 'Live mode is not set up, or a stored secret cannot be read.',
-      start_failed: 'The local registry did not start.',
+      start_failed: 'The local server did not start.',
     },
     hint: {
       newer_data: 'Update the app, or move the data folder elsewhere and start again.',
@@ -48,8 +48,8 @@ const TEXT = {
     data: 'Data folder',
     log: 'Log',
     quit: 'Quit',
-    openLogs: 'Open Log Folder',
-    useSandbox: 'Use the Sandbox',
+    openLogs: 'Open the log folder',
+    useSandbox: 'Use the sandbox',
   },
 } as const
 

@@ -2,14 +2,14 @@
 export const gatewayLocales = {
   it: {
     gateway: {
-      mode: { sandbox: 'Sandbox', production: 'Registro', test: 'Registro (piattaforma di test)' },
+      mode: { sandbox: 'Sandbox', production: 'Registro', test: 'Registro (piattaforma di prova)' },
       offline: {
         withTime: 'Registro non raggiungibile: dati del {time}',
         noTime: 'Registro non raggiungibile',
         hint: 'Si vedono i dati salvati; le modifiche non sono possibili finché la connessione non torna.',
       },
-      darwinUnavailable: 'Le operazioni darwin non sono disponibili sulla piattaforma di test del registro.',
-      keyRequired: 'Questa pagina non è collegata al gateway: aprila dal link «web ui» mostrato all’avvio, o dall’app.',
+      darwinUnavailable: 'Le operazioni darwin non sono disponibili sulla piattaforma di prova del registro.',
+      keyRequired: 'Questa pagina non è collegata al server locale: aprirla dal collegamento «web ui» mostrato all’avvio, o dall’app.',
     },
   },
   en: {
@@ -20,8 +20,8 @@ export const gatewayLocales = {
         noTime: 'Registry unreachable',
         hint: 'Saved data is shown; changes are not possible until the connection is back.',
       },
-      darwinUnavailable: "The darwin operations are unavailable on the registry's test platform.",
-      keyRequired: 'This page is not connected to the gateway: open it from the “web ui” link printed at start, or from the app.',
+      darwinUnavailable: 'The darwin operations are unavailable on the registry’s test platform.',
+      keyRequired: 'This page is not connected to the local server: open it from the “web ui” link printed at start, or from the app.',
     },
   },
 } as const

@@ -16,7 +16,7 @@ export const invoicesLocales = {
       pdfTitle: 'PDF della fattura {number}/{year}',
       pdfUnavailable: 'Il PDF di questa fattura non è disponibile.',
       pdfLoading: 'Caricamento del PDF…',
-      filters: { invoiceNumber: 'Numero', totalAmount: 'Totale (€)', invoiceDate: 'Data fattura', paymentId: 'Id pagamento' },
+      filters: { invoiceNumber: 'Numero', totalAmount: 'Totale (€)', invoiceDate: 'Data fattura', paymentId: 'N. pagamento' },
     },
   },
   en: {
@@ -36,7 +36,7 @@ export const invoicesLocales = {
       pdfTitle: 'PDF of invoice {number}/{year}',
       pdfUnavailable: 'The PDF of this invoice is not available.',
       pdfLoading: 'Loading the PDF…',
-      filters: { invoiceNumber: 'Number', totalAmount: 'Total (€)', invoiceDate: 'Invoice date', paymentId: 'Payment id' },
+      filters: { invoiceNumber: 'Number', totalAmount: 'Total (€)', invoiceDate: 'Invoice date', paymentId: 'Payment No.' },
     },
   },
 }
