@@ -170,7 +170,7 @@ describe('desktop start-up', () => {
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), secrets: {} }))
     expect(await startDesktop(f.deps)).toBeUndefined()
     const box = f.raw.dialog.showMessageBox.mock.calls[0]![0] as unknown as { buttons: string[]; message: string }
-    expect(box.buttons).toEqual(['Quit', 'Open Log Folder', 'Use the Sandbox'])
+    expect(box.buttons).toEqual(['Quit', 'Open the log folder', 'Use the sandbox'])
     expect(box.message).toContain('Live mode is not set up')
     expect(JSON.parse(readFileSync(file, 'utf8')).mode).toBe('sandbox')
     expect(f.app.relaunch).toHaveBeenCalled()

@@ -31,7 +31,7 @@ export const creditLocales = {
       thresholdSaved: 'Threshold saved.',
       onDate: 'Credit on a date',
       date: 'Date (included)',
-      dateRequired: 'Type or pick a date.',
+      dateRequired: 'Type or choose a date.',
       show: 'Show',
       onDateValue: 'Credit on {date}: {amount}',
       history: 'Credit over time (month ends)',

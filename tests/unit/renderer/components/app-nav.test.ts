@@ -36,7 +36,7 @@ describe('the navigation', () => {
   })
 
   it('shows an admin every area, settings last', async () => {
-    expect(links(await navFor(['admin']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Requests', 'IP allow-lists', 'Settings'])
+    expect(links(await navFor(['admin']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Requests', 'Allowed IP addresses', 'Settings'])
   })
 
   it('on the registry’s test platform, says darwin is unavailable instead of offering it', async () => {

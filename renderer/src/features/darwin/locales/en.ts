@@ -5,11 +5,11 @@ export const en = {
     processing: 'Processing', processingExpired: 'Processing (expired)', expired: 'Expired', completed: 'Completed',
     processingCancelled: 'Processing (cancelled)', cancelled: 'Cancelled',
   },
-  deadline: 'deadline {when}',
+  deadline: 'due {when}',
   deadlineShort: '{when}',
   queue: {
     title: 'Darwin requests', status: 'Status', org: 'Organisation starts with', regcode: 'Tax code / VAT number',
-    daysLeft: 'Deadline', request: 'Request', reference: 'Reference contact', assignedTo: 'Assignee', created: 'Opened',
+    daysLeft: 'Due', request: 'Request', reference: 'Reference contact', assignedTo: 'Assignee', created: 'Opened',
     onlyAssigned: 'Only the requests an administrator assigned to you are listed.', assignation: 'Assignment',
     expiringTitle: 'Expiring within {days} days', within: 'Within', days: '{n} days | {n} day | {n} days',
     expiringNone: 'No request expires in this period.', expiringMore: 'and {n} more, in the list below', unassigned: 'nobody',
@@ -82,7 +82,7 @@ export const en = {
   },
   entityType: {
     1: 'natural person', 2: 'company', 3: 'freelance professional', 4: 'non-profit organisation', 5: 'public body',
-    6: 'other subject', 7: 'foreign entity',
+    6: 'other entity', 7: 'foreign entity',
   },
   process: {
     title: 'Hand over to the registry', done: 'The request is with the registry. New status:',

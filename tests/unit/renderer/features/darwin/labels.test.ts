@@ -63,7 +63,7 @@ describe('the darwin timeline', () => {
     // A sentence that only repeats the type says nothing more.
     expect(items[2]!.text()).toContain('Consegnata al registro')
     expect(items[2]!.find('[data-testid=event-detail]').exists()).toBe(false)
-    expect(items[3]!.find('[data-testid=event-detail]').text()).toBe('Assegnata a domain (prima a admin).')
+    expect(items[3]!.find('[data-testid=event-detail]').text()).toBe('In carico a domain (prima a admin).')
     // An operator's own note is shown as written.
     expect(items[4]!.find('[data-testid=event-detail]').text()).toBe('L’indirizzo indicato non risulta allo stradario')
     expect(w.text()).not.toMatch(/Uploaded|Processed by|CHAMBER|Required documents/)

@@ -82,7 +82,7 @@ describe('the contact data update form', () => {
     await vi.advanceTimersByTimeAsync(1)
     await flushPromises()
     expect(validated).toEqual(['RSSMRA80A01H501X'])
-    expect(regcodeError(w).text()).toBe('Not a valid personal fiscal code (check character included).')
+    expect(regcodeError(w).text()).toBe('Not a valid personal tax code (check character included).')
     expect(w.find('#darwin-update-regcode').attributes('aria-invalid')).toBe('true')
 
     await input.setValue(RIGHT)
@@ -112,7 +112,7 @@ describe('the contact data update form', () => {
     await w.find('#darwin-update-voice').setValue('3331234567')
     await vi.advanceTimersByTimeAsync(400)
     await flushPromises()
-    expect(regcodeError(w).text()).toBe('Not a valid personal fiscal code (check character included).')
+    expect(regcodeError(w).text()).toBe('Not a valid personal tax code (check character included).')
     expect(fieldError(w, 'postalCode').text()).toBe('An Italian postal code has five digits.')
     expect(fieldError(w, 'voice').text()).toBe('Write it as +CC.NUMBER, e.g. +39.0612345678.')
     expect(fieldError(w, 'city').exists()).toBe(false)

@@ -99,6 +99,6 @@ describe('the bank payment form', () => {
     await fillValid(w)
     await w.find('[data-testid=bank-form]').trigger('submit')
     await flushPromises()
-    expect(w.find('[data-testid=form-error]').text()).toBe('Il tuo gruppo non può eseguire questa operazione.')
+    expect(w.find('[data-testid=form-error]').text()).toBe('Il gruppo dell’utente non consente questa operazione.')
   })
 })

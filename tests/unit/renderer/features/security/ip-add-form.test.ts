@@ -51,8 +51,8 @@ describe('the add form', () => {
     await w.find('form').trigger('submit')
     const message = errorOf(w, 'ip-add-addresses')!
     expect(message).toContain('999.1.1.1: not an IPv4 or IPv6 address')
-    expect(message).toContain('192.0.2.5/24: host bits are set; the range is 192.0.2.0/24.')
-    expect(message).toContain('10.0.0.0/8: the range is too wide, /24 at most.')
+    expect(message).toContain('192.0.2.5/24: host bits are set; the network is 192.0.2.0/24.')
+    expect(message).toContain('10.0.0.0/8: the network is too wide, /24 at most.')
     expect(message).toContain('127.0.0.1: loopback')
     expect(message).not.toContain('192.0.2.10')
     expect(document.activeElement?.id).toBe('ip-add-addresses')

@@ -27,7 +27,7 @@ describe('the filters', () => {
     await w.find('[data-testid=ip-filter-address]').setValue('198.51')
     await w.find('form').trigger('submit')
     expect(w.emitted('apply')).toBeUndefined()
-    expect(w.find('#ip-filter-address-error').text()).toBe('Type a complete, valid address or range.')
+    expect(w.find('#ip-filter-address-error').text()).toBe('Type a complete, valid address or network.')
     expect(w.find('[data-testid=ip-filter-address]').attributes('aria-invalid')).toBe('true')
   })
 

@@ -22,7 +22,7 @@ describe('SettingsLiveForm', () => {
   it('shows the saved settings, the mode running now, and a stored secret as stored but empty', async () => {
     const { wrapper } = mountForm()
     await flushPromises()
-    expect(wrapper.get('[data-testid="running-mode"]').text()).toBe('Running now: Sandbox (embedded registry).')
+    expect(wrapper.get('[data-testid="running-mode"]').text()).toBe('Running now: Sandbox (built-in simulated registry).')
     expect((wrapper.get('[data-testid="mode-sandbox"]').element as HTMLInputElement).checked).toBe(true)
     expect((wrapper.get('[data-testid="input-productionUrl"]').element as HTMLInputElement).value).toBe('https://registry.example')
     const token = wrapper.get('[data-testid="secret-token"]')
@@ -44,7 +44,7 @@ describe('SettingsLiveForm', () => {
     expect(wrapper.get('[data-testid="secret-state-clientSecret"]').text()).toBe('not stored')
     await wrapper.get('[data-testid="input-auth"]').setValue('password')
     expect(wrapper.find('[data-testid="input-username"]').exists()).toBe(true)
-    expect(wrapper.get('[data-testid="field-live-clientId"]').text()).toContain('Client id (optional)')
+    expect(wrapper.get('[data-testid="field-live-clientId"]').text()).toContain('Client ID (optional)')
     expect(wrapper.get('[data-testid="field-clientSecret"]').text()).toContain('Client secret (optional)')
     wrapper.unmount()
   })
@@ -81,7 +81,7 @@ describe('SettingsLiveForm', () => {
     await wrapper.get('form').trigger('submit')
     await flushPromises()
     expect(wrapper.get('#live-productionUrl-error').text()).toContain('https')
-    expect(wrapper.get('#token-error').text()).toBe('Obbligatorio in modalità live.')
+    expect(wrapper.get('#token-error').text()).toBe('Campo obbligatorio in modalità reale.')
     expect(wrapper.get('[data-testid="input-productionUrl"]').attributes('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(wrapper.get('[data-testid="input-productionUrl"]').element)
     expect(wrapper.find('[data-testid="live-failed"]').exists()).toBe(true)
@@ -92,7 +92,7 @@ describe('SettingsLiveForm', () => {
     const { wrapper, access } = mountForm()
     await flushPromises()
     await wrapper.get('[data-testid="secret-remove-token"]').trigger('click')
-    expect(wrapper.get('[data-testid="secret-state-token"]').text()).toBe('Will be removed when saved')
+    expect(wrapper.get('[data-testid="secret-state-token"]').text()).toBe('Will be deleted when saved')
     expect(wrapper.get('[data-testid="secret-token"]').attributes('disabled')).toBeDefined()
     await wrapper.get('[data-testid="secret-undo-token"]').trigger('click')
     await wrapper.get('[data-testid="secret-remove-token"]').trigger('click')
@@ -111,7 +111,7 @@ describe('SettingsLiveForm', () => {
     expect(access.save).toHaveBeenCalledOnce()
     expect(restart).toHaveBeenCalledOnce()
     expect(wrapper.get('[data-testid="live-restart-failed"]').text()).toBe(
-      'The local registry did not restart with the new settings: missing token The previous one is running again.',
+      'The local server did not restart with the new settings: missing token The local server runs again with the previous settings.',
     )
     wrapper.unmount()
   })
