@@ -28,6 +28,7 @@ const LABELS = {
     hideOthers: 'Nascondi altre',
     unhide: 'Mostra tutte',
     quit: 'Esci',
+    quitApp: 'Esci da %s',
     file: 'File',
     openDataFolder: 'Apri la cartella dei dati',
     openLogFolder: 'Apri la cartella dei log',
@@ -59,6 +60,7 @@ const LABELS = {
     hideOthers: 'Hide Others',
     unhide: 'Show All',
     quit: 'Quit',
+    quitApp: 'Quit %s',
     file: 'File',
     openDataFolder: 'Open Data Folder',
     openLogFolder: 'Open Log Folder',
@@ -109,7 +111,7 @@ export function buildMenuTemplate(input: MenuInput): MenuItemConstructorOptions[
       { role: 'hideOthers', label: l.hideOthers },
       { role: 'unhide', label: l.unhide },
       sep,
-      { role: 'quit', label: named(`${l.quit} %s`) },
+      { role: 'quit', label: named(l.quitApp) },
     ],
   }
   const file: MenuItemConstructorOptions = {

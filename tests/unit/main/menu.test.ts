@@ -31,6 +31,12 @@ describe('application menu', () => {
     expect(sub(t.at(-1)).map((i) => i.label)).not.toContain('About Registrar Desk')
   })
 
+  it('names the macOS Quit entry as each language does', () => {
+    const quit = (language: 'it' | 'en') => sub(buildMenuTemplate(input({ platform: 'darwin', language }))[0]).find((i) => i.role === 'quit')?.label
+    expect(quit('it')).toBe('Esci da Registrar Desk')
+    expect(quit('en')).toBe('Quit Registrar Desk')
+  })
+
   it('uses the standard roles for editing, so copy and paste work in the fields', () => {
     const edit = buildMenuTemplate(input()).find((m) => m.label === 'Modifica')
     expect(sub(edit).map((i) => i.role).filter(Boolean)).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll'])
