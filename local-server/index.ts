@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { ServerOptionsInput } from './options.js'
 
-export { buildApp } from './app.js'
-export type { ServerOptions, ServerOptionsInput } from './options.js'
+export type { ServerOptionsInput } from './options.js'
 export { CONTENT_SECURITY_POLICY } from './csp.js'
 export { NewerSchemaError } from './db/migrate.js'
 

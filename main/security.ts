@@ -10,7 +10,7 @@ import { CONTENT_SECURITY_POLICY } from '../local-server/index.js'
 export { CONTENT_SECURITY_POLICY }
 
 /** The origin of a URL, or null for anything that does not parse or has no real origin. */
-export function originOf(url: string): string | null {
+function originOf(url: string): string | null {
   try {
     const origin = new URL(url).origin
     return origin === 'null' ? null : origin
@@ -26,7 +26,7 @@ export function originOf(url: string): string | null {
 export type OriginSource = string | (() => string)
 const resolveOrigin = (source: OriginSource): string => (typeof source === 'function' ? source() : source)
 
-export function isGatewayUrl(url: string, gatewayOrigin: OriginSource): boolean {
+function isGatewayUrl(url: string, gatewayOrigin: OriginSource): boolean {
   return originOf(url) === resolveOrigin(gatewayOrigin)
 }
 
