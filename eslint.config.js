@@ -1,7 +1,8 @@
 // ESLint (flat config): the recommended rules of ESLint, typescript-eslint and eslint-plugin-vue,
 // without any formatting rule, plus the rules that keep the layout true (docs/testing.md, "Lint"):
 // import boundaries between main/, preload/, renderer/ and local-server/, one caller of
-// `shell.openExternal`, files under 400 lines. Unused files, exports and dependencies are knip's job (knip.jsonc).
+// `shell.openExternal`, files under 400 lines. Unused files, exports and dependencies are knip's
+// job (knip.jsonc).
 import js from '@eslint/js'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
