@@ -27,9 +27,6 @@ export const notFound = (what: string): ApiError => new ApiError(404, 'not_found
 
 export const conflict = (code: ErrorCodeWithStatus<409>, message: string): ApiError => new ApiError(409, code, message)
 
-/** An error of a code, with the code's own status from the list. */
-export const apiError = (code: ErrorCode, message: string, field?: string): ApiError => new ApiError(ERROR_CODES[code].status, code, message, field)
-
 /**
  * Several failing inputs at once (a form with five wrong values): the first names `code` and
  * `field`, as a client reading one error expects; `errors` lists them all.

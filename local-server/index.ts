@@ -1,10 +1,14 @@
-/** The embedded registry: what `serve` and the desktop app start. */
+/**
+ * The embedded registry: what `serve` and the desktop app start. main/ reaches local-server only
+ * through this module (a lint rule, docs/testing.md).
+ */
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { ServerOptionsInput } from './options.js'
 
-export { buildApp } from './app.js'
-export type { ServerOptions, ServerOptionsInput } from './options.js'
+export type { ServerOptionsInput } from './options.js'
+export { CONTENT_SECURITY_POLICY } from './csp.js'
+export { NewerSchemaError } from './db/migrate.js'
 
 export interface RunningServer {
   readonly app: FastifyInstance

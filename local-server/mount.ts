@@ -18,7 +18,7 @@ import type { Principal } from './core/tokens.js'
 import { checkBodyMediaType } from './plugins/request-guards.js'
 import { documentedResponses } from './plugins/openapi-responses.js'
 
-export interface HandlerInput<O extends OperationDef> {
+interface HandlerInput<O extends OperationDef> {
   readonly params: ParamsOf<O>
   readonly query: QueryOf<O>
   readonly body: BodyOf<O>
@@ -140,4 +140,3 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
     },
   })
 }
-

@@ -23,7 +23,7 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
 const offsetCache = new Map<number, number>()
 
 /** Minutes east of UTC in the registry's zone at the instant `ms`. */
-export function zoneOffsetMinutes(ms: number): number {
+function zoneOffsetMinutes(ms: number): number {
   const hour = Math.floor(ms / HOUR)
   const cached = offsetCache.get(hour)
   if (cached !== undefined) return cached

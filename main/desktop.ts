@@ -77,7 +77,7 @@ function installMenu(deps: DesktopDeps, paths: ShellPaths, settings: StoredSetti
 }
 
 /** An address or message with the local API key of a sign-in link replaced. */
-export const redactKey = (text: string): string => text.replace(/([?&]key=)[^&'"\s]+/g, '$1…')
+const redactKey = (text: string): string => text.replace(/([?&]key=)[^&'"\s]+/g, '$1…')
 
 /** Starts everything; undefined when the gateway failed (the error window has been handled). */
 export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | undefined> {

@@ -80,7 +80,7 @@ export interface IpcDeps {
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
 
-export function ipcHandlers(deps: IpcDeps): Record<string, Handler> {
+function ipcHandlers(deps: IpcDeps): Record<string, Handler> {
   // What the renderer sees of the settings: secrets only as "set or not".
   const view = (stored: StoredSettings): DesktopSettings =>
     publicSettings(stored, { secretStorage: deps.secrets.available(), runningMode: deps.runningMode() })

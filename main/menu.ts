@@ -5,7 +5,7 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import type { Language } from '../preload/api.js'
 
-export interface MenuActions {
+interface MenuActions {
   openDataFolder(): void
   openLogFolder(): void
   showAbout(): void
@@ -86,12 +86,6 @@ const LABELS = {
     help: 'Help',
   },
 } as const satisfies Record<Language, Record<string, string>>
-
-export type MenuLabels = (typeof LABELS)[Language]
-
-export function menuLabels(language: Language): MenuLabels {
-  return LABELS[language]
-}
 
 export function buildMenuTemplate(input: MenuInput): MenuItemConstructorOptions[] {
   const l = LABELS[input.language]

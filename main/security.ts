@@ -4,13 +4,13 @@
  * sender check. Everything takes the gateway's origin: it is the only origin the app trusts.
  */
 import type { IpcMainInvokeEvent, Session, Shell, WebContents } from 'electron'
-import { CONTENT_SECURITY_POLICY } from '../local-server/csp.js'
+import { CONTENT_SECURITY_POLICY } from '../local-server/index.js'
 
 // The renderer's policy: one for the window and the web build, beside the server of the screens.
 export { CONTENT_SECURITY_POLICY }
 
 /** The origin of a URL, or null for anything that does not parse or has no real origin. */
-export function originOf(url: string): string | null {
+function originOf(url: string): string | null {
   try {
     const origin = new URL(url).origin
     return origin === 'null' ? null : origin
@@ -26,7 +26,7 @@ export function originOf(url: string): string | null {
 export type OriginSource = string | (() => string)
 const resolveOrigin = (source: OriginSource): string => (typeof source === 'function' ? source() : source)
 
-export function isGatewayUrl(url: string, gatewayOrigin: OriginSource): boolean {
+function isGatewayUrl(url: string, gatewayOrigin: OriginSource): boolean {
   return originOf(url) === resolveOrigin(gatewayOrigin)
 }
 

@@ -47,7 +47,7 @@ export function windowOptions(
 }
 
 /** The bounds to remember: the normal (unmaximised) ones, so that un-maximising restores them. */
-export function boundsToSave(win: Pick<BrowserWindow, 'getNormalBounds' | 'isMaximized'>): WindowBounds {
+function boundsToSave(win: Pick<BrowserWindow, 'getNormalBounds' | 'isMaximized'>): WindowBounds {
   const b = win.getNormalBounds()
   return { x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized() }
 }

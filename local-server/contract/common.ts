@@ -13,7 +13,7 @@ export const DateOnly = (description?: string) =>
   Type.String({ format: 'date', examples: ['2026-03-01'], ...(description ? { description } : {}) })
 
 /** `+CC.NUMBER`: a country code of 1 to 3 digits, a dot, 4 to 14 digits (validation/italian.ts). */
-export const PHONE_PATTERN = '^\\+\\d{1,3}\\.\\d{4,14}$'
+const PHONE_PATTERN = '^\\+\\d{1,3}\\.\\d{4,14}$'
 
 /**
  * A phone in the registry's `+CC.NUMBER` form; the pattern is the whole check. `errorCode` is the
@@ -99,7 +99,6 @@ export const ErrorCurrentSchema = Type.Object(
       'The current error kind (payments, invoices, credit on a date, IP addresses, credit card, darwin, public): RFC 9457 problem details with a `code` and, where one input is at fault, its `field`.',
   },
 )
-export type ErrorCurrent = Static<typeof ErrorCurrentSchema>
 
 export const ErrorLegacySchema = Type.Object(
   {
@@ -116,12 +115,11 @@ export const ErrorLegacySchema = Type.Object(
       'The legacy error kind (registrar, customer, GDPR, headquarter, contacts, e-invoicing, credit threshold update).',
   },
 )
-export type ErrorLegacy = Static<typeof ErrorLegacySchema>
 
 /** RFC 6749 5.2's codes, and RFC 8628's `slow_down` for sign-ins throttled after failures (429). */
 export const OAUTH_ERROR_CODES = ['invalid_request', 'invalid_grant', 'invalid_scope', 'unsupported_grant_type', 'invalid_client', 'slow_down'] as const satisfies readonly ErrorCode[]
 
-export const ErrorOAuthSchema = Type.Object(
+const ErrorOAuthSchema = Type.Object(
   {
     error: Type.Union(
       OAUTH_ERROR_CODES.map((c) => Type.Literal(c)),
@@ -135,7 +133,6 @@ export const ErrorOAuthSchema = Type.Object(
     description: 'The error body of the token endpoint (RFC 6749 section 5.2).',
   },
 )
-export type ErrorOAuth = Static<typeof ErrorOAuthSchema>
 
 export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { title: 'Count' })
 export type Count = Static<typeof CountSchema>

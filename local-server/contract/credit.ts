@@ -9,10 +9,10 @@ import { SANDBOX_ACCESS } from './sandbox.js'
 
 export const BILLING_ACCESS = { scope: 'billing', groups: ['admin', 'billing'] } as const
 
-export const CREDIT_STATUSES = ['normalBalance', 'belowThreshold', 'exhausted'] as const
+const CREDIT_STATUSES = ['normalBalance', 'belowThreshold', 'exhausted'] as const
 export type CreditStatus = (typeof CREDIT_STATUSES)[number]
 
-export const CreditSchema = Type.Object(
+const CreditSchema = Type.Object(
   {
     credit: Type.Number({ description: 'Credit available for operations, in euro', examples: [1520.5] }),
     threshold: Type.Number({ description: 'Warning threshold, in euro', examples: [500] }),
@@ -26,18 +26,17 @@ export const CreditSchema = Type.Object(
 )
 export type Credit = Static<typeof CreditSchema>
 
-export const CreditOnDateSchema = Type.Object(
+const CreditOnDateSchema = Type.Object(
   { credit: Type.Number({ description: 'Credit at 23:59:59 (Europe/Rome) of the date, in euro' }) },
   { title: 'CreditOnDate' },
 )
 
-export const ThresholdSchema = Type.Object(
+const ThresholdSchema = Type.Object(
   {
     threshold: EuroAmount('Warning threshold', { zero: true }),
   },
   { title: 'CreditThreshold', additionalProperties: false },
 )
-export type Threshold = Static<typeof ThresholdSchema>
 
 export const creditGet = defineOperation({
   id: 'credit.get',
@@ -101,10 +100,10 @@ export const creditThresholdSet = defineOperation({
 
 // ---- Sandbox controls (the registry's side) ----
 
-export const CHARGE_OPERATIONS = ['domain-create', 'domain-renew', 'bulk-transfer', 'penalty'] as const
+const CHARGE_OPERATIONS = ['domain-create', 'domain-renew', 'bulk-transfer', 'penalty'] as const
 export type ChargeOperation = (typeof CHARGE_OPERATIONS)[number]
 
-export const ChargeRequestSchema = Type.Object(
+const ChargeRequestSchema = Type.Object(
   {
     operation: Type.Enum([...CHARGE_OPERATIONS], { description: 'The charged operation' }),
     domain: Type.Optional(
@@ -117,7 +116,7 @@ export const ChargeRequestSchema = Type.Object(
   { additionalProperties: false, title: 'ChargeRequest' },
 )
 
-export const ChargeSchema = Type.Object(
+const ChargeSchema = Type.Object(
   {
     id: Type.Integer({ description: 'Id of the credit movement' }),
     operation: Type.Enum([...CHARGE_OPERATIONS]),
@@ -130,7 +129,7 @@ export const ChargeSchema = Type.Object(
   { title: 'Charge' },
 )
 
-export const EppMessageSchema = Type.Object(
+const EppMessageSchema = Type.Object(
   {
     id: Type.Integer(),
     type: Type.String({ description: '`creditWarning`' }),

@@ -3,7 +3,7 @@
  * customer-gdpr.ts, registrar.ts). The spec leaves access open: no scope is needed, reads are for
  * every group, changes for admin (docs/registrar.md).
  */
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { EmailAddress, PhoneNumber } from './common.js'
 import { ALL_GROUPS } from './operation.js'
 
@@ -48,5 +48,3 @@ export const AddressSchema = Type.Object(
   },
   { additionalProperties: false },
 )
-export type Address = Static<typeof AddressSchema>
-

@@ -7,12 +7,12 @@ import { DateTime } from './common.js'
 import { ADMIN_ACCESS, Email, Phone, READ_ACCESS, Text, WebUrl } from './customer-common.js'
 import { defineOperation } from './operation.js'
 
-export const GDPR_LANGUAGES = ['it', 'en'] as const
+const GDPR_LANGUAGES = ['it', 'en'] as const
 export type GdprLanguage = (typeof GDPR_LANGUAGES)[number]
 
 const Language = (options: Record<string, string> = {}) => Type.Enum([...GDPR_LANGUAGES], { description: 'Language of the template: `it` or `en`', ...options })
 
-export const GdprTemplateSchema = Type.Object(
+const GdprTemplateSchema = Type.Object(
   {
     language: Language(),
     version: Type.String({ description: 'Version of the template; GDPR data records the version accepted', examples: ['2026.1'] }),
@@ -46,7 +46,7 @@ const gdprFields = {
   language: Language(),
 }
 
-export const GdprRequestSchema = Type.Object(
+const GdprRequestSchema = Type.Object(
   {
     ...gdprFields,
     accepted: Type.Boolean({ description: 'Must be true: the registrar accepts the template in `language`' }),
@@ -55,7 +55,7 @@ export const GdprRequestSchema = Type.Object(
 )
 export type GdprRequest = Static<typeof GdprRequestSchema>
 
-export const GdprSchema = Type.Object(
+const GdprSchema = Type.Object(
   {
     ...gdprFields,
     templateVersion: Type.String({ description: 'Version of the template accepted' }),

@@ -20,7 +20,7 @@ import { defineOperation } from './operation.js'
 
 // ---- Contract -------------------------------------------------------------------------------
 
-export const ContractSchema = Type.Object(
+const ContractSchema = Type.Object(
   {
     id: Type.Integer({ format: 'int64' }),
     number: Type.String({ description: 'Contract number given by the registry', examples: ['RC-2021-000457'] }),
@@ -53,7 +53,7 @@ export const contractGet = defineOperation({
 
 // ---- Customer and e-invoicing ---------------------------------------------------------------
 
-export const EInvoicingSchema = Type.Object(
+const EInvoicingSchema = Type.Object(
   {
     sdiCode: Type.String({ description: 'Codice destinatario of the Sistema di Interscambio (7 characters)', examples: ['M5UXCR1'] }),
     pec: Type.Union([Type.String(), Type.Null()], { description: 'Certified e-mail (PEC) that receives the invoices' }),
@@ -62,7 +62,7 @@ export const EInvoicingSchema = Type.Object(
   { title: 'E-invoicing data' },
 )
 
-export const CustomerSchema = Type.Object(
+const CustomerSchema = Type.Object(
   {
     id: Type.Integer({ format: 'int64' }),
     name: Type.String({ description: 'Company name of the invoiced legal entity' }),
@@ -81,7 +81,7 @@ export const CustomerSchema = Type.Object(
 )
 export type Customer = Static<typeof CustomerSchema>
 
-export const CustomerEInvoicingRequestSchema = Type.Object(
+const CustomerEInvoicingRequestSchema = Type.Object(
   {
     sdiCode: Type.String({
       pattern: '^[A-Z0-9]{7}$',
@@ -126,7 +126,7 @@ export const customerEInvoicingPut = defineOperation({
 
 // ---- E-mail addresses ----------------------------------------------------------------------
 
-export const EmailsSchema = Type.Object(
+const EmailsSchema = Type.Object(
   {
     administrative: Email('Where the registry sends contractual and administrative notices'),
     technical: Email('Where the registry sends technical notices (maintenance, incidents)'),
@@ -169,7 +169,7 @@ export const emailsPut = defineOperation({
 
 // ---- Headquarter -----------------------------------------------------------------------------
 
-export const HeadquarterSchema = Type.Object(
+const HeadquarterSchema = Type.Object(
   {
     ...AddressSchema.properties,
     phone: Phone('Switchboard of the headquarter'),

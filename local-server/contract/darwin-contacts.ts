@@ -9,7 +9,7 @@ import { ActionSchema, ContactStatusSchema, DARWIN_ACCESS, DARWIN_ACTIONS } from
 import { defineOperation } from './operation.js'
 import { countQuerySchema, defineSearch, pagingProperties } from './query.js'
 
-export const DarwinContactSchema = Type.Object(
+const DarwinContactSchema = Type.Object(
   {
     id: Type.Integer(),
     dbnaId: Type.Integer({ description: 'Id of the contact in the registry database' }),
@@ -23,13 +23,13 @@ export const DarwinContactSchema = Type.Object(
 )
 export type DarwinContact = Static<typeof DarwinContactSchema>
 
-export const RegistrantSchema = Type.Object({
+const RegistrantSchema = Type.Object({
   regcode: Type.String({ description: 'Fiscal code or VAT number' }),
   nationality: Type.String({ description: 'Lowercase two-letter country code' }),
   entityType: Type.Integer({ minimum: 1, maximum: 7, description: 'Entity type 1-7 of the .it registry (docs/darwin.md)' }),
 })
 
-export const DbnaContactSchema = Type.Object(
+const DbnaContactSchema = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
@@ -61,7 +61,7 @@ export const darwinContactSearch = defineSearch({
   sort: [],
 })
 
-export const ContactIdParams = Type.Object({ contactId: Int64('Id of the darwin contact') })
+const ContactIdParams = Type.Object({ contactId: Int64('Id of the darwin contact') })
 const ActionBody = Type.Object({ action: ActionSchema }, { additionalProperties: false })
 const base = { tag: 'darwin', errorKind: 'current', access: DARWIN_ACCESS } as const
 
@@ -163,8 +163,3 @@ export const darwinContactsDbna = defineOperation({
   response: DbnaContactSchema,
   errors: [400, 401, 403, 404],
 })
-
-export const darwinContactOperations = [
-  darwinContactsList, darwinContactsCount, darwinContactsGet, darwinContactsChangeAction,
-  darwinContactsChangeActionForRequest, darwinContactsAnomalies, darwinContactsDbna,
-] as const

@@ -14,13 +14,13 @@ export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg'] as const
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number]
 
 /** Longest `note` of a document, in characters. */
-export const DOCUMENT_NOTE_MAX_LENGTH = 1000
+const DOCUMENT_NOTE_MAX_LENGTH = 1000
 /** Longest stored file name, in characters (longer names are cut, keeping the extension). */
 export const DOCUMENT_FILE_NAME_MAX_LENGTH = 255
 /** Default largest file, in MiB (`serve --max-upload-mb` changes it). */
 export const DEFAULT_MAX_UPLOAD_MB = 10
 
-export const DarwinDocumentSchema = Type.Object(
+const DarwinDocumentSchema = Type.Object(
   {
     id: Type.String({ description: 'The document id (a UUID)', examples: ['5f0c1e0a-8d7e-4a53-9b57-2f7b8f0f6a11'] }),
     requestId: Type.Integer({ description: 'The darwin request the document belongs to' }),
@@ -35,7 +35,7 @@ export const DarwinDocumentSchema = Type.Object(
 )
 export type DarwinDocument = Static<typeof DarwinDocumentSchema>
 
-export const DarwinDocumentPageSchema = PagedOf(DarwinDocumentSchema, 'DarwinDocumentPage')
+const DarwinDocumentPageSchema = PagedOf(DarwinDocumentSchema, 'DarwinDocumentPage')
 export type DarwinDocumentPage = Static<typeof DarwinDocumentPageSchema>
 
 /** The `document` part of the upload form (application/json). */
@@ -50,7 +50,7 @@ export const DocumentPartSchema = Type.Object(
 export type DocumentPart = Static<typeof DocumentPartSchema>
 
 /** The upload form as the OpenAPI document shows it; the handler reads the parts as a stream. */
-export const DocumentUploadFormSchema = Type.Object(
+const DocumentUploadFormSchema = Type.Object(
   {
     document: DocumentPartSchema,
     file: Type.String({
@@ -75,7 +75,7 @@ const documentListQuery = countQuerySchema(darwinDocumentSearch, {
   size: Type.Optional(pagingProperties.size),
 })
 
-export const DocumentIdParams = Type.Object({
+const DocumentIdParams = Type.Object({
   documentId: Type.String({ minLength: 1, maxLength: 64, description: 'Id of the document (a string)' }),
 })
 

@@ -5,7 +5,7 @@ import { DARWIN_ACCESS, DomainStatusSchema } from './darwin-shared.js'
 import { defineOperation } from './operation.js'
 import { countQuerySchema, defineSearch, pagingProperties } from './query.js'
 
-export const DarwinDomainSchema = Type.Object(
+const DarwinDomainSchema = Type.Object(
   {
     id: Type.Integer(),
     dbnaId: Type.Integer({ description: 'Id of the domain in the registry database' }),
@@ -19,7 +19,7 @@ export const DarwinDomainSchema = Type.Object(
 )
 export type DarwinDomain = Static<typeof DarwinDomainSchema>
 
-export const DbnaDomainSchema = Type.Object(
+const DbnaDomainSchema = Type.Object(
   {
     id: Type.Integer(),
     domain: Type.String(),
@@ -101,5 +101,3 @@ export const darwinDomainsDbna = defineOperation({
   response: DbnaDomainSchema,
   errors: [400, 401, 403, 404],
 })
-
-export const darwinDomainOperations = [darwinDomainsList, darwinDomainsCount, darwinDomainsGet, darwinDomainsDbna] as const

@@ -5,7 +5,7 @@ import { DARWIN_ACCESS, DARWIN_EVENT_TYPES, EventTypeSchema } from './darwin-sha
 import { defineOperation } from './operation.js'
 import { countQuerySchema, defineSearch, pagingProperties } from './query.js'
 
-export const DarwinEventSchema = Type.Object(
+const DarwinEventSchema = Type.Object(
   {
     requestId: Type.Integer(),
     type: EventTypeSchema,
@@ -55,5 +55,3 @@ export const darwinEventsCount = defineOperation({
   response: CountSchema,
   errors: [400, 401, 403, 404],
 })
-
-export const darwinEventOperations = [darwinEventsList, darwinEventsCount] as const

@@ -16,7 +16,7 @@ import {
 import { defineOperation } from './operation.js'
 import { countQuerySchema, defineSearch, pagingProperties } from './query.js'
 
-export const ReferenceContactSchema = Type.Object(
+const ReferenceContactSchema = Type.Object(
   {
     contactId: Type.Integer({ description: 'Id of the darwin contact that is the reference of the request' }),
     requestId: Type.Integer(),
@@ -29,7 +29,7 @@ export const ReferenceContactSchema = Type.Object(
 )
 export type DarwinReferenceContact = Static<typeof ReferenceContactSchema>
 
-export const RegistrarUserSchema = Type.Object(
+const RegistrarUserSchema = Type.Object(
   { id: Type.Integer(), username: Type.String(), name: Type.String({ description: 'First and last name' }) },
   { title: 'DarwinRegistrarUser', description: 'The registrar user the request is assigned to' },
 )
@@ -55,13 +55,12 @@ export const DarwinRequestSchema = Type.Object(
 )
 export type DarwinRequest = Static<typeof DarwinRequestSchema>
 
-export const DarwinProcessResultSchema = Type.Object(
+const DarwinProcessResultSchema = Type.Object(
   { id: Type.Integer(), registrarId: Type.Integer(), status: RequestStatusSchema, statusDate: DateTime(), created: DateTime() },
   { title: 'DarwinProcessResult' },
 )
 
-export const DarwinRequestPageSchema = PagedOf(DarwinRequestSchema, 'DarwinRequestPage')
-export type DarwinRequestPage = Static<typeof DarwinRequestPageSchema>
+const DarwinRequestPageSchema = PagedOf(DarwinRequestSchema, 'DarwinRequestPage')
 
 export const AnomalySchema = Type.Object(
   {
@@ -122,7 +121,7 @@ const expiringListQuery = countQuerySchema(darwinExpiringSearch, {
   size: Type.Optional(pagingProperties.size),
 })
 
-export const RequestIdParams = Type.Object({ requestId: Int64('Id of the darwin request') })
+const RequestIdParams = Type.Object({ requestId: Int64('Id of the darwin request') })
 
 const base = { tag: 'darwin', errorKind: 'current' } as const
 
@@ -301,9 +300,3 @@ export const darwinRequestsProcess = defineOperation({
   response: DarwinProcessResultSchema,
   errors: [400, 401, 403, 404, 409],
 })
-
-export const darwinRequestOperations = [
-  darwinRequestsList, darwinRequestsCount, darwinRequestsExpiring, darwinRequestsExpiringCount, darwinRequestsGet,
-  darwinRequestsAnomalies, darwinRequestsReferenceContact, darwinRequestsExpirationDays, darwinRequestsAssignToMe,
-  darwinRequestsAssignToUser, darwinRequestsAssignationRelease, darwinRequestsProcess,
-] as const

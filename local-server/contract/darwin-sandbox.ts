@@ -71,10 +71,9 @@ export const SandboxDarwinRequestInput = Type.Object(
 )
 export type SandboxDarwinRequestInput = Static<typeof SandboxDarwinRequestInput>
 
-export const REGISTRY_ACTIONS = [
+const REGISTRY_ACTIONS = [
   'approveUpdate', 'rejectUpdate', 'toPending', 'complete', 'reject', 'cancel', 'expire', 'update', 'assignOperator', 'releaseOperator',
 ] as const
-export type RegistryAction = (typeof REGISTRY_ACTIONS)[number]
 
 export const RegistryActionInput = Type.Object(
   {

@@ -10,10 +10,10 @@ export const DARWIN_REQUEST_STATUSES = [
 ] as const
 export type DarwinRequestStatus = (typeof DARWIN_REQUEST_STATUSES)[number]
 
-export const DARWIN_CONTACT_STATUSES = ['submitted', 'rejected', 'locked', 'processed'] as const
+const DARWIN_CONTACT_STATUSES = ['submitted', 'rejected', 'locked', 'processed'] as const
 export type DarwinContactStatus = (typeof DARWIN_CONTACT_STATUSES)[number]
 
-export const DARWIN_DOMAIN_STATUSES = ['locked', 'incompatible', 'rejected', 'processed'] as const
+const DARWIN_DOMAIN_STATUSES = ['locked', 'incompatible', 'rejected', 'processed'] as const
 export type DarwinDomainStatus = (typeof DARWIN_DOMAIN_STATUSES)[number]
 
 export const DARWIN_ACTIONS = ['todo', 'hold', 'delete'] as const

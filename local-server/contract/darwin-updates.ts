@@ -40,7 +40,7 @@ export const ContactDataSchema = Type.Object(
 )
 export type ContactData = Static<typeof ContactDataSchema>
 
-export const ContactUpdateSchema = Type.Object(
+const ContactUpdateSchema = Type.Object(
   {
     id: Type.Integer(),
     requestId: Type.Integer(),
@@ -129,5 +129,3 @@ export const darwinUpdatesValidate = defineOperation({
   successStatus: 204,
   errors: [400, 401, 403, 404],
 })
-
-export const darwinUpdateOperations = [darwinUpdatesList, darwinUpdatesCurrent, darwinUpdatesGet, darwinUpdatesCreate, darwinUpdatesValidate] as const

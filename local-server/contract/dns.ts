@@ -8,12 +8,12 @@ import { defineOperation } from './operation.js'
 
 /** The limits the validator reports and enforces. */
 /** DS digest types the check computes (features/dns/dnssec.ts holds their lengths). */
-export const DS_DIGEST_TYPES = [1, 2, 4] as const
+const DS_DIGEST_TYPES = [1, 2, 4] as const
 export type DsDigestType = (typeof DS_DIGEST_TYPES)[number]
 
 export const DNS_LIMITS = { nameserversMin: 2, nameserversMax: 6, maxDSRecords: 1, maxAddressesPerNameserver: 8 } as const
 
-export const DnsCheckConfigSchema = Type.Object(
+const DnsCheckConfigSchema = Type.Object(
   {
     itOnly: Type.Boolean({ description: 'True: only domains under `.it` are validated' }),
     maxDSRecords: Type.Integer({ description: 'Most DS records a request may carry' }),
@@ -26,7 +26,7 @@ export const DnsCheckConfigSchema = Type.Object(
 )
 export type DnsCheckConfig = Static<typeof DnsCheckConfigSchema>
 
-export const DnsAddressSchema = Type.Object(
+const DnsAddressSchema = Type.Object(
   {
     // In XML the address is the element's text (`x-text`, as OpenAPI 3.1 has no word for it).
     value: Type.String({ maxLength: 64, description: 'The address, e.g. `192.0.2.1` or `2001:db8::1`', examples: ['192.0.2.1'], xml: { 'x-text': true } }),
@@ -35,7 +35,7 @@ export const DnsAddressSchema = Type.Object(
   { additionalProperties: false, xml: { name: 'address' } },
 )
 
-export const DnsNameserverSchema = Type.Object(
+const DnsNameserverSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 254, description: 'Host name of the nameserver', examples: ['ns1.example.it'], xml: { attribute: true } }),
     address: Type.Optional(
@@ -48,7 +48,7 @@ export const DnsNameserverSchema = Type.Object(
   { additionalProperties: false, xml: { name: 'nameserver' } },
 )
 
-export const DnsDsRecordSchema = Type.Object(
+const DnsDsRecordSchema = Type.Object(
   {
     keytag: Type.Integer({ minimum: 0, maximum: 65535, description: 'Key tag of the DNSKEY (RFC 4034 appendix B)' }),
     algorithm: Type.Integer({ minimum: 0, maximum: 255, description: 'DNSSEC algorithm number (e.g. 8, 13)' }),
@@ -62,7 +62,7 @@ export const DnsDsRecordSchema = Type.Object(
   { additionalProperties: false, xml: { name: 'dsRecord' } },
 )
 
-export const DnsValidationRequestSchema = Type.Object(
+const DnsValidationRequestSchema = Type.Object(
   {
     domain: Type.String({ minLength: 1, maxLength: 254, description: 'The domain to validate', examples: ['example.it'] }),
     nameservers: Type.Optional(
@@ -92,7 +92,7 @@ export const DnsValidationRequestSchema = Type.Object(
 )
 export type DnsValidationRequest = Static<typeof DnsValidationRequestSchema>
 
-export const DNS_FORMATS = ['minimal', 'terse', 'verbose'] as const
+const DNS_FORMATS = ['minimal', 'terse', 'verbose'] as const
 export type DnsFormat = (typeof DNS_FORMATS)[number]
 
 export const DNS_CHECK_NAMES = [
@@ -108,9 +108,8 @@ export const DNS_CHECK_NAMES = [
   'GlueMatches',
   'DsMatchesDnskey',
 ] as const
-export type DnsCheckName = (typeof DNS_CHECK_NAMES)[number]
 
-export const DnsTestSchema = Type.Object({
+const DnsTestSchema = Type.Object({
   name: Type.Enum(DNS_CHECK_NAMES, { description: 'Stable name of the check' }),
   status: Type.Union([Type.Literal('PASSED'), Type.Literal('FAILED'), Type.Literal('SKIPPED')]),
   message: Type.String({ description: 'What was found, in English' }),
@@ -120,7 +119,7 @@ export const DnsTestSchema = Type.Object({
 })
 export type DnsTest = Static<typeof DnsTestSchema>
 
-export const DnsQuerySchema = Type.Object({
+const DnsQuerySchema = Type.Object({
   nameserver: Type.String({ description: 'The nameserver asked, or `resolver`' }),
   address: Type.String({ description: 'The address asked (or the resolver, `system` for the system one)' }),
   protocol: Type.Union([Type.Literal('udp'), Type.Literal('tcp'), Type.Literal('resolver')]),
@@ -137,7 +136,7 @@ export const DnsQuerySchema = Type.Object({
 })
 export type DnsQuery = Static<typeof DnsQuerySchema>
 
-export const DnsValidationResultSchema = Type.Object(
+const DnsValidationResultSchema = Type.Object(
   {
     domain: Type.String({ description: 'The domain, fully qualified (with trailing dot)', examples: ['example.it.'] }),
     status: Type.Union([Type.Literal('SUCCEEDED'), Type.Literal('FAILED')]),

@@ -9,7 +9,7 @@
  * answer an area's own code. A code with neither is answered before any operation is chosen
  * (the connection, the router) and is documented in docs/api-conventions.md only.
  */
-export type ErrorArea =
+type ErrorArea =
   | 'oauth'
   | 'customer'
   | 'registrar'
@@ -22,7 +22,7 @@ export type ErrorArea =
   | 'gateway'
   | 'Sandbox'
 
-export type ImpliedBy = 'always' | 'query' | 'body' | 'params' | 'token' | 'declared'
+type ImpliedBy = 'always' | 'query' | 'body' | 'params' | 'token' | 'declared'
 
 export interface ErrorCodeInfo {
   readonly status: number

@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox'
 import { DateTime } from './common.js'
 import { defineOperation } from './operation.js'
 
-export const GatewayStatusSchema = Type.Object(
+const GatewayStatusSchema = Type.Object(
   {
     mode: Type.Union([Type.Literal('sandbox'), Type.Literal('live')], { description: 'The embedded sandbox, or a proxy to a real registry' }),
     platform: Type.Union([Type.Literal('production'), Type.Literal('test'), Type.Literal('sandbox')], {
@@ -27,8 +27,7 @@ export const GatewayStatusSchema = Type.Object(
 )
 export type GatewayStatus = Static<typeof GatewayStatusSchema>
 
-export const ApiKeySchema = Type.Object({ apiKey: Type.String({ description: 'The value to send as `X-Api-Key`' }) }, { title: 'Local API key' })
-export type ApiKey = Static<typeof ApiKeySchema>
+const ApiKeySchema = Type.Object({ apiKey: Type.String({ description: 'The value to send as `X-Api-Key`' }) }, { title: 'Local API key' })
 
 const LIVE_ACCESS_NOTE =
   'In live mode this needs the header `X-Api-Key` (or the session cookie of the gateway\'s own web UI); it is never passed to the registry.'

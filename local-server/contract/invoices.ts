@@ -68,7 +68,7 @@ export const invoiceSearch = defineSearch({
   sort: ['invoiceDate', 'invoiceNumber', 'totalAmount', 'fiscalYear', 'id'],
 })
 
-export const InvoicePageSchema = NumberedPageOf(InvoiceSchema, 'InvoicePage')
+const InvoicePageSchema = NumberedPageOf(InvoiceSchema, 'InvoicePage')
 export type InvoicePage = Static<typeof InvoicePageSchema>
 
 export const InvoiceIdParams = Type.Object({ invoiceId: Int64('Id of the invoice (not its number)') })
@@ -142,5 +142,3 @@ export const invoicesPdfHead = defineOperation({
   },
   errors: [400, 401, 403, 404],
 })
-
-export const invoiceOperations = [invoicesList, invoicesGet, invoicesPdf, invoicesPdfHead] as const

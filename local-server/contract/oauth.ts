@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { defineOperation } from './operation.js'
 
 export const SCOPES = ['billing', 'darwin'] as const
@@ -10,9 +10,9 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<(typeof SCOPES)[number], string
 }
 
 /** `billing`, `darwin` or both, space-separated; blank means both. */
-export const SCOPE_LIST_PATTERN = '^\\s*(?:(?:billing|darwin)(?:\\s+(?:billing|darwin))*)?\\s*$'
+const SCOPE_LIST_PATTERN = '^\\s*(?:(?:billing|darwin)(?:\\s+(?:billing|darwin))*)?\\s*$'
 
-export const TokenRequestSchema = Type.Object(
+const TokenRequestSchema = Type.Object(
   {
     grant_type: Type.Literal('password', { description: 'Only the password grant; another answers `unsupported_grant_type`' }),
     username: Type.String({ minLength: 1, description: 'The user name; wrong credentials answer `invalid_grant`' }),
@@ -30,15 +30,13 @@ export const TokenRequestSchema = Type.Object(
       'RFC 6749 section 4.3. Other fields are ignored (RFC 6749 section 3.2). A missing field or a field of the wrong type answers `invalid_request`, checked in that order: grant type, credentials, scope.',
   },
 )
-export type TokenRequest = Static<typeof TokenRequestSchema>
 
-export const TokenResponseSchema = Type.Object({
+const TokenResponseSchema = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
   scope: Type.String({ description: 'The granted scopes, space-separated' }),
 })
-export type TokenResponse = Static<typeof TokenResponseSchema>
 
 export const oauthToken = defineOperation({
   id: 'oauth.token',

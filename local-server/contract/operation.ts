@@ -17,7 +17,7 @@ export type Access =
 /** Which of the spec's two error body kinds the operation answers with (`oauth`: RFC 6749 5.2). */
 export type ErrorKind = 'legacy' | 'current' | 'oauth'
 
-export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface OwnAnswer {
   readonly mediaType: string

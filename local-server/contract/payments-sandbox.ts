@@ -12,7 +12,7 @@ const TransactionIdParams = Type.Object({
   transactionId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 })
 
-export const CardDetailsSchema = Type.Object(
+const CardDetailsSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Name on the card' }),
     number: Type.String({ minLength: 12, maxLength: 23, description: '12 to 19 digits, spaces allowed' }),

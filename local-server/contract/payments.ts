@@ -18,8 +18,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 /** Who ordered the bank transfer, relative to the registrar (the spec leaves the list open). */
 export const APPLICANT_ROLES = ['registrar', 'legalRepresentative', 'employee', 'accountant', 'thirdParty'] as const
 /** Languages of the bank's card payment page. */
-export const CARD_LANGUAGES = ['it', 'en'] as const
-export const CARD_TRANSACTION_STATUSES = ['pending', 'approved', 'declined'] as const
+const CARD_LANGUAGES = ['it', 'en'] as const
+const CARD_TRANSACTION_STATUSES = ['pending', 'approved', 'declined'] as const
 
 const Text = (maxLength: number, description: string, examples: string[]) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', description: `${description}; 1 to ${maxLength} characters, trimmed`, examples })
@@ -37,9 +37,8 @@ export const BankPaymentSchema = Type.Object(
   },
   { additionalProperties: false, title: 'BankPayment' },
 )
-export type BankPayment = Static<typeof BankPaymentSchema>
 
-export const CreditCardRefSchema = Type.Object(
+const CreditCardRefSchema = Type.Object(
   {
     transactionId: Type.String({ description: 'Id of the credit card transaction' }),
     service: Type.String({ description: 'The card payment service', examples: ['XPay'] }),
@@ -85,19 +84,18 @@ export const paymentSearch = defineSearch({
   sort: ['created', 'amount', 'id', 'status', 'type', 'statusDate'],
 })
 
-export const PaymentPageSchema = NumberedPageOf(PaymentSchema, 'PaymentPage')
-export type PaymentPage = Static<typeof PaymentPageSchema>
+const PaymentPageSchema = NumberedPageOf(PaymentSchema, 'PaymentPage')
 
 export const PaymentIdParams = Type.Object({ paymentId: Int64('Id of the payment') })
 
-export const ReportOperationSchema = Type.Object({
+const ReportOperationSchema = Type.Object({
   operation: Type.String({ description: '`domain-create`, `domain-renew`, `bulk-transfer` or `penalty`' }),
   quantity: Type.Integer({ minimum: 1 }),
   operationCost: Type.Number({ description: 'Unit cost, negative, euro' }),
   amount: Type.Number({ description: 'quantity × operationCost, negative, euro' }),
 })
 
-export const PaymentReportSchema = Type.Object(
+const PaymentReportSchema = Type.Object(
   {
     amount: Type.Number({ description: 'The payment amount, euro' }),
     previousResidual: Type.Number(),
@@ -121,7 +119,7 @@ export type BankPaymentRequest = Static<typeof BankPaymentRequestSchema>
 const HttpUrl = (description: string) =>
   Type.String({ format: 'uri', pattern: '^[hH][tT][tT][pP][sS]?://', maxLength: 2000, description: `${description}; absolute http(s) URL` })
 
-export const CardTransactionRequestSchema = Type.Object(
+const CardTransactionRequestSchema = Type.Object(
   {
     language: Type.Enum([...CARD_LANGUAGES], { description: "Language of the bank's payment page" }),
     amount: EuroAmount('The amount to pay'),

@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox'
 import { defineOperation } from './operation.js'
 
-export const ProvinceSchema = Type.Object(
+const ProvinceSchema = Type.Object(
   {
     code: Type.String({ description: 'Two-letter province code (sigla), upper case', examples: ['RM'] }),
     name: Type.String({ description: 'Official Italian name', examples: ['Roma'] }),
@@ -14,7 +14,7 @@ export const ProvinceSchema = Type.Object(
 )
 export type Province = Static<typeof ProvinceSchema>
 
-export const CountrySchema = Type.Object(
+const CountrySchema = Type.Object(
   {
     code: Type.String({ description: 'ISO 3166-1 alpha-2 code, lower case', examples: ['it'] }),
     name: Type.String({ description: 'English short name', examples: ['Italy'] }),

@@ -17,7 +17,7 @@ export const OPERATORS = [
 ] as const
 export type Operator = (typeof OPERATORS)[number]
 
-export type ValueKind = 'number' | 'integer' | 'string' | 'dateTime' | 'date' | 'boolean'
+type ValueKind = 'number' | 'integer' | 'string' | 'dateTime' | 'date' | 'boolean'
 
 export interface FilterDef {
   readonly kind: ValueKind
@@ -35,7 +35,7 @@ export interface SearchDef {
   readonly sort: readonly string[]
 }
 
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 export const DEFAULT_PAGE_SIZE = 20
 
 export const COMPARISON: readonly Operator[] = ['eq', 'ne', 'gt', 'lt', 'ge', 'le']
@@ -61,7 +61,7 @@ function filterDescription(f: FilterDef): string {
 }
 
 /** Largest page index: page × size stays an exact integer (below 2^53). */
-export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE)
+const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE)
 
 /** Paging parameters: `page` from 0, `size` 1 to 100. */
 export const pagingProperties = {
@@ -117,6 +117,3 @@ export function searchQuerySchema<S extends SearchDef>(def: S, extra: Record<str
 export function countQuerySchema<S extends SearchDef>(def: S, extra: Record<string, TSchema> = {}) {
   return Type.Object({ ...(filterProperties(def) as Record<string, TSchema>), ...extra }, { additionalProperties: false })
 }
-
-/** A search's query as the renderer builds it: raw grammar strings per filter. */
-export type SearchQuery = Record<string, string | string[] | number | undefined>

@@ -11,7 +11,7 @@ import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.j
 
 // ---- Registrar data --------------------------------------------------------------------------
 
-export const RegistrarSchema = Type.Object(
+const RegistrarSchema = Type.Object(
   {
     id: Type.Integer({ format: 'int64' }),
     code: Type.String({ description: 'Registrar code used in the registry', examples: ['DEMO-REG'] }),
@@ -55,14 +55,14 @@ const publicInfoFields = {
   }),
 }
 
-export const PublicInfoRequestSchema = Type.Object(publicInfoFields, {
+const PublicInfoRequestSchema = Type.Object(publicInfoFields, {
   $id: 'PublicInfoRequest',
   additionalProperties: false,
   title: 'Public information request',
 })
 export type PublicInfoRequest = Static<typeof PublicInfoRequestSchema>
 
-export const PublicInfoSchema = Type.Object(
+const PublicInfoSchema = Type.Object(
   { ...publicInfoFields, lastupdate: DateTime() },
   { $id: 'PublicInfo', title: 'Public information', description: "What the registry publishes about the registrar." },
 )
@@ -100,7 +100,7 @@ export const publicInfoPut = defineOperation({
 // ---- Events -----------------------------------------------------------------------------------
 
 /** What happened to the registrar's data; registry-side types are recorded by the registry. */
-export const REGISTRAR_EVENT_TYPES = [
+const REGISTRAR_EVENT_TYPES = [
   'contactCreated',
   'contactUpdated',
   'contactDeleted',
@@ -116,7 +116,7 @@ export const REGISTRAR_EVENT_TYPES = [
 ] as const
 export type RegistrarEventType = (typeof REGISTRAR_EVENT_TYPES)[number]
 
-export const RegistrarEventSchema = Type.Object(
+const RegistrarEventSchema = Type.Object(
   {
     id: Type.Integer({ format: 'int64' }),
     type: Type.Enum([...REGISTRAR_EVENT_TYPES]),
@@ -161,7 +161,7 @@ export const registrarEventsList = defineOperation({
 
 // ---- Contacts ---------------------------------------------------------------------------------
 
-export const CONTACT_ROLES = ['administrative', 'technical', 'billing', 'abuse', 'legal'] as const
+const CONTACT_ROLES = ['administrative', 'technical', 'billing', 'abuse', 'legal'] as const
 
 const contactFields = {
   role: Type.Enum([...CONTACT_ROLES], { description: 'What the registry contacts this person about' }),
@@ -173,14 +173,14 @@ const contactFields = {
   language: Type.Enum(['it', 'en'], { description: 'Language the registry writes to the contact in' }),
 }
 
-export const RegistrarContactRequestSchema = Type.Object(contactFields, {
+const RegistrarContactRequestSchema = Type.Object(contactFields, {
   $id: 'RegistrarContactRequest',
   additionalProperties: false,
   title: 'Registrar contact request',
 })
 export type RegistrarContactRequest = Static<typeof RegistrarContactRequestSchema>
 
-export const RegistrarContactSchema = Type.Object(
+const RegistrarContactSchema = Type.Object(
   {
     id: Type.Integer({ format: 'int64' }),
     ...contactFields,

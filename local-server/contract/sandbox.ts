@@ -3,18 +3,17 @@
  * reset to the demo data set. Areas declare their own sandbox controls beside their operations,
  * under `/sandbox/<area>/…` with the tag `Sandbox`.
  */
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { DateTime } from './common.js'
 import { defineOperation } from './operation.js'
 
 export const SANDBOX_ACCESS = { groups: ['admin'] } as const
 
-export const ClockSchema = Type.Object({
+const ClockSchema = Type.Object({
   now: DateTime('The sandbox time'),
   moved: Type.Boolean({ description: 'True when the clock is not the real time' }),
   frozen: Type.Boolean({ description: 'True when the clock stands still' }),
 })
-export type ClockState = Static<typeof ClockSchema>
 
 /** The instant the clock is moved to: a year from 2000 to 2199 (core/clock.ts enforces it too). */
 const ClockInstant = Type.String({

@@ -29,7 +29,7 @@ function operatorBranch(op: Operator, value: string): string {
 }
 
 /** The values a filter takes from a closed set: its list, or true/false for a boolean. */
-export function closedValues(f: FilterDef): readonly string[] | undefined {
+function closedValues(f: FilterDef): readonly string[] | undefined {
   return f.values ?? (f.kind === 'boolean' ? ['true', 'false'] : undefined)
 }
 

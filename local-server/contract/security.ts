@@ -26,7 +26,7 @@ const Service = Type.Enum(
   { description: 'The registry service the address may connect to: `epp-server` or `das`' },
 )
 
-export const IpAddressSchema = Type.Object(
+const IpAddressSchema = Type.Object(
   {
     id: Type.Integer({ format: 'int64', description: 'Assigned by the registry' }),
     service: Service,
@@ -65,7 +65,7 @@ const IpAddressOrRange = Type.Union(
   },
 )
 
-export const IpAddressCreateSchema = Type.Object(
+const IpAddressCreateSchema = Type.Object(
   {
     service: Service,
     userId: Type.Integer({ format: 'int64', minimum: 1, description: "A user of the caller's registrar" }),
@@ -142,7 +142,7 @@ export const ipAddressesDelete = defineOperation({
   errors: [400, 401, 403, 404],
 })
 
-export const UserSchema = Type.Object(
+const UserSchema = Type.Object(
   {
     id: Type.Integer({ format: 'int64' }),
     username: Type.String(),
@@ -205,7 +205,7 @@ export const userSearch = defineSearch({
   sort: ['username', 'name', 'lastName', 'email', 'created', 'lastupdate', 'lastPasswordChange', 'id'],
 })
 
-export const UserPageSchema = PagedOf(UserSchema, 'UserPage')
+const UserPageSchema = PagedOf(UserSchema, 'UserPage')
 export type UserPage = Static<typeof UserPageSchema>
 
 export const usersList = defineOperation({

@@ -30,7 +30,7 @@ function tightenEntry(target: string): 'dir' | 'file' | 'other' {
 }
 
 /** `dir` and everything under it made private: for a folder made by an older version, or copied. */
-export function tightenTree(dir: string): void {
+function tightenTree(dir: string): void {
   if (tightenEntry(dir) !== 'dir') return
   for (const entry of readdirSync(dir)) {
     const child = path.join(dir, entry)

@@ -1,7 +1,7 @@
 import type { Group } from '../contract/operation.js'
 import type { Db } from '../db/open.js'
 
-export interface UserAccount {
+interface UserAccount {
   readonly id: number
   readonly registrarId: number
   readonly username: string

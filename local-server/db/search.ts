@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, type FilterDef, type Operator, OPERATORS, type Searc
 import { endOfDate, formatDate, isValidDate, parseDateTime, startOfDate } from '../time.js'
 
 /** How a filter's column stores its values. */
-export type Storage =
+type Storage =
   | 'text'
   | 'integer'
   | 'real'
@@ -20,7 +20,7 @@ export type Storage =
   /** 0 or 1. */
   | 'bool'
 
-export interface Column {
+interface Column {
   readonly sql: string
   readonly storage: Storage
 }

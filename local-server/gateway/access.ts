@@ -31,7 +31,7 @@ function writeKey(file: string, key: string): void {
   renameSync(tmp, file)
 }
 
-export function loadOrCreateApiKey(file: string): string {
+function loadOrCreateApiKey(file: string): string {
   if (existsSync(file)) {
     // A copy or a restore may have widened the mode: the key is the registrar's access.
     if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600)

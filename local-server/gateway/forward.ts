@@ -8,7 +8,7 @@ import https from 'node:https'
 import type { Readable } from 'node:stream'
 import { UpstreamFailure } from './failures.js'
 
-export interface ForwardRequest {
+interface ForwardRequest {
   readonly method: string
   readonly url: URL
   readonly headers: OutgoingHttpHeaders

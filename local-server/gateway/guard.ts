@@ -19,7 +19,7 @@ function splitHost(host: string): { name: string; port: number | undefined } | u
 const bracketed = (address: string) => (net.isIPv6(address) ? `[${address}]` : address)
 
 /** True when `Host` names this gateway: a loopback name, the configured host, or the address the connection came in on. */
-export function hostAllowed(request: FastifyRequest, configuredHost: string): boolean {
+function hostAllowed(request: FastifyRequest, configuredHost: string): boolean {
   const host = request.headers.host
   if (!host) return false
   const parsed = splitHost(host)
@@ -36,7 +36,7 @@ export function hostAllowed(request: FastifyRequest, configuredHost: string): bo
 }
 
 /** True unless a browser says the request comes from another origin or site. */
-export function originAllowed(request: FastifyRequest): boolean {
+function originAllowed(request: FastifyRequest): boolean {
   const own = `http://${request.headers.host ?? ''}`.toLowerCase()
   const origin = request.headers.origin
   if (origin !== undefined && origin.toLowerCase() !== own) return false

@@ -76,7 +76,7 @@ export function downstreamHeaders(headers: IncomingHttpHeaders): OutgoingHttpHea
 }
 
 /** The headers kept with a cached answer: what a client needs to read the body again. */
-export const CACHED_HEADERS = ['content-type', 'content-disposition', 'content-language', 'last-modified', 'etag'] as const
+const CACHED_HEADERS = ['content-type', 'content-disposition', 'content-language', 'last-modified', 'etag'] as const
 
 export function headersToCache(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {}

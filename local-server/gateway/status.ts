@@ -6,7 +6,7 @@
 import type { Forwarder } from './forward.js'
 import { upstreamUrl } from './config.js'
 
-export interface ReachabilityState {
+interface ReachabilityState {
   readonly online: boolean
   /** Epoch ms of the last answer from the registry. */
   readonly lastContact?: number

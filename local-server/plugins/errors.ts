@@ -26,14 +26,14 @@ function toFailure(err: FastifyError | ApiError | Error): Failure {
   return { status, code: codes[fe.code] ?? (status === 400 ? 'invalid_body' : 'bad_request'), message: fe.message }
 }
 
-export const pathOf = (url: string): string => url.split('?')[0] ?? url
+const pathOf = (url: string): string => url.split('?')[0] ?? url
 
 const routeKindOf = (request: FastifyRequest): ErrorKind | undefined =>
   (request.routeOptions.config as { errorKind?: ErrorKind } | undefined)?.errorKind
 
 const kindOf = (request: FastifyRequest): ErrorKind => routeKindOf(request) ?? 'current'
 
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Failure, now: number, kind: ErrorKind = kindOf(request)): FastifyReply {
+function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Failure, now: number, kind: ErrorKind = kindOf(request)): FastifyReply {
   const { type, body } = errorBody(kind, f, pathOf(request.url), now)
   if (f.headers) reply.headers(f.headers)
   // Binary routes (PDF, CSV) carry a non-JSON content type; an error is always JSON.

@@ -30,7 +30,7 @@ function impliedFor(info: ErrorCodeInfo, op: OperationDef): boolean {
 }
 
 /** The codes an operation may answer with `status`, in the list's order. */
-export function errorCodesOf(op: OperationDef, status: number): ErrorCode[] {
+function errorCodesOf(op: OperationDef, status: number): ErrorCode[] {
   return ERROR_CODE_NAMES.filter((code) => {
     const info: ErrorCodeInfo = ERROR_CODES[code]
     if (info.status !== status) return false

@@ -28,7 +28,7 @@ const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0
 
 /** The body's media type without parameters, lower case (`application/json; charset=utf-8` → `application/json`). */
-export const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase()
 
 /** Throws 415 when `op` takes a body and the request's is of another media type. */
 export function checkBodyMediaType(op: OperationDef, request: FastifyRequest): void {

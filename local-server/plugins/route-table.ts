@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ErrorKind } from '../contract/operation.js'
 
-export interface KnownPath {
+interface KnownPath {
   readonly methods: readonly string[]
   readonly errorKind: ErrorKind
 }

@@ -297,11 +297,6 @@ export function isCountryCode(code: unknown): code is string {
   return typeof code === 'string' && BY_CODE.has(code)
 }
 
-/** True when the code is usable as the nationality of a registrant (see ENABLED_COUNTRY_CODES). */
-export function isEnabledCountry(code: unknown): boolean {
-  return typeof code === 'string' && ENABLED.has(code)
-}
-
 /** The entry of a lowercase code, or undefined. */
 export function countryByCode(code: string): CountryEntry | undefined {
   return BY_CODE.get(code)

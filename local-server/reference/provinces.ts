@@ -125,8 +125,3 @@ const NAMES: ReadonlyMap<string, string> = new Map(PROVINCES.map((p) => [p.code,
 export function isProvinceCode(code: unknown): code is string {
   return typeof code === 'string' && NAMES.has(code)
 }
-
-/** The Italian name of a province code, or undefined. */
-export function provinceName(code: string): string | undefined {
-  return NAMES.get(code)
-}

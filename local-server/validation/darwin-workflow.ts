@@ -18,11 +18,6 @@ export function allowsRegistrarChanges(status: string): boolean {
   return (WORKING_STATUSES as readonly string[]).includes(status)
 }
 
-/** A request past its deadline in one of these statuses expires (the sandbox clock decides). */
-export function expiresWithClock(status: string): boolean {
-  return allowsRegistrarChanges(status)
-}
-
 /** A user may be assigned or released while the request is still open (working or processing). */
 export function allowsAssignment(status: string): boolean {
   return allowsRegistrarChanges(status) || status === 'processing'
@@ -111,7 +106,3 @@ export function processProblems(facts: ProcessFacts): ProcessProblem[] {
   }
   return problems
 }
-
-/** Process is possible: the registrar has the turn and nothing is missing. */
-export const readyToProcess = (status: string, facts: ProcessFacts): boolean =>
-  allowsRegistrarChanges(status) && processProblems(facts).length === 0

@@ -16,7 +16,7 @@ const SIGNATURES: ReadonlyArray<readonly [DocumentFileType, readonly number[]]> 
 export const HEAD_LENGTH = Math.max(...SIGNATURES.map(([, s]) => s.length))
 
 /** The API's codes for a refused file; the screens translate them. */
-export type DocumentFileProblem = 'unsupported_file_type' | 'empty_file' | 'file_content_mismatch' | 'file_too_large'
+type DocumentFileProblem = 'unsupported_file_type' | 'empty_file' | 'file_content_mismatch' | 'file_too_large'
 
 /** The type the first bytes show, if it is one of the accepted ones. */
 export function sniffFileType(head: Uint8Array): DocumentFileType | undefined {

@@ -24,7 +24,7 @@ export function euroText(cents: number): string {
 }
 
 /** Why a typed amount cannot be sent; the forms translate the code. */
-export type EuroInputProblem = 'required' | 'decimals' | 'positive' | 'tooLarge'
+type EuroInputProblem = 'required' | 'decimals' | 'positive' | 'tooLarge'
 
 export type EuroInput = { ok: true; euro: number } | { ok: false; problem: EuroInputProblem }
 

@@ -3,7 +3,6 @@
  * shapes). Shared by the registrar data, the darwin contact updates and their screens; imports
  * only the contract (itself only typebox), so the renderer can use the same checks before sending.
  */
-import { PHONE_PATTERN } from '../contract/common.js'
 
 const ODD_VALUES: Record<string, number> = {
   '0': 1, '1': 0, '2': 5, '3': 7, '4': 9, '5': 13, '6': 15, '7': 17, '8': 19, '9': 21,
@@ -56,13 +55,6 @@ export function isValidFiscalCode(value: string): boolean {
 /** Italian postal code (CAP): five digits. */
 export function isValidItalianPostalCode(value: string): boolean {
   return /^\d{5}$/.test(value.trim())
-}
-
-const PHONE = new RegExp(PHONE_PATTERN)
-
-/** Phone in the registry's `+CC.NUMBER` form, e.g. `+39.0612345678`: the schemas' own pattern. */
-export function isValidPhone(value: string): boolean {
-  return PHONE.test(value)
 }
 
 // RFC 5321 limits, and the practical shape of an address a registry can send mail to.

@@ -9,7 +9,7 @@ import dgram from 'node:dgram'
 import net from 'node:net'
 import * as packet from 'dns-packet'
 
-export interface ZoneRecord {
+interface ZoneRecord {
   /** Fully qualified, with the trailing dot. */
   readonly name: string
   readonly type: 'SOA' | 'NS' | 'A' | 'AAAA' | 'DNSKEY'
@@ -22,7 +22,7 @@ export interface Zone {
   readonly records: readonly ZoneRecord[]
 }
 
-export interface Behaviour {
+interface Behaviour {
   /** The AA bit (default true); false makes a lame delegation. */
   readonly authoritative?: boolean
   /** Every UDP answer comes back empty with the TC bit: the client must ask again over TCP. */
@@ -46,7 +46,7 @@ export interface RunningNameservers {
   close(): Promise<void>
 }
 
-export const fqdn = (name: string) => `${name.toLowerCase().replace(/\.$/, '')}.`
+const fqdn = (name: string) => `${name.toLowerCase().replace(/\.$/, '')}.`
 
 export interface ZoneOptions {
   readonly serial?: number

@@ -2,7 +2,7 @@ import type { Group } from '../../contract/operation.js'
 import { hashPassword } from '../../core/passwords.js'
 import type { Db } from '../open.js'
 
-export const DEMO_PASSWORD = 'sandbox'
+const DEMO_PASSWORD = 'sandbox'
 
 interface DemoUser {
   username: string
@@ -13,7 +13,7 @@ interface DemoUser {
 }
 
 // The contract's demo users (../shared/CONTRACT.md), each with password `sandbox`.
-export const DEMO_USERS: readonly DemoUser[] = [
+const DEMO_USERS: readonly DemoUser[] = [
   { username: 'admin', registrar: 'DEMO-REG', group: 'admin', name: 'Giulia', lastName: 'Ferrari' },
   { username: 'billing', registrar: 'DEMO-REG', group: 'billing', name: 'Marco', lastName: 'Bianchi' },
   { username: 'domain', registrar: 'DEMO-REG', group: 'domain', name: 'Sara', lastName: 'Romano' },

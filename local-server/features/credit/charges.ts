@@ -11,7 +11,7 @@ import type { Ledger } from './ledger.js'
 import { euroText, toCents } from '../../validation/euro.js'
 
 /** Default unit costs in cents (the sandbox's price list). */
-export const PRICE_LIST: Readonly<Record<ChargeOperation, number>> = {
+const PRICE_LIST: Readonly<Record<ChargeOperation, number>> = {
   'domain-create': 400,
   'domain-renew': 400,
   'bulk-transfer': 200,
@@ -57,4 +57,3 @@ export function createCharger(db: Db, ledger: Ledger) {
   })
   return { charge: (registrarId: number, input: ChargeInput, now: number) => charge(registrarId, input, now) }
 }
-export type Charger = ReturnType<typeof createCharger>

@@ -9,7 +9,7 @@ import { euroText } from '../../validation/euro.js'
 
 export type MovementKind = 'payment' | 'domain-create' | 'domain-renew' | 'bulk-transfer' | 'penalty'
 
-export interface NewMovement {
+interface NewMovement {
   readonly at: number
   readonly kind: MovementKind
   /** Cents: positive for a payment, negative for a charge. */
@@ -18,13 +18,13 @@ export interface NewMovement {
   readonly domain?: string | undefined
 }
 
-export interface Account {
+interface Account {
   readonly threshold: number
   readonly warned: boolean
   readonly lastupdate: number
 }
 
-export interface EppMessageRow {
+interface EppMessageRow {
   id: number
   type: string
   message: string

@@ -16,7 +16,7 @@ import { createLedger } from './ledger.js'
 import { euro, toCents } from '../../validation/euro.js'
 
 /** normalBalance at or above the threshold; belowThreshold under it; exhausted with nothing left. */
-export function creditStatus(balance: number, threshold: number): CreditStatus {
+function creditStatus(balance: number, threshold: number): CreditStatus {
   if (balance <= 0) return 'exhausted'
   return balance < threshold ? 'belowThreshold' : 'normalBalance'
 }

@@ -55,7 +55,7 @@ export function checkContactData(data: ContactData, stored: StoredRegistrant): v
   if (error) throw error
 }
 
-export function contactDataProblems(data: ContactData, stored: StoredRegistrant): Problem[] {
+function contactDataProblems(data: ContactData, stored: StoredRegistrant): Problem[] {
   const problems: Problem[] = []
   const fail = (code: ErrorCodeWithStatus<400>, field: string, message: string) =>
     problems.push({ code, field: `contactData.${field}`, message: `contactData.${field}: ${message}` })

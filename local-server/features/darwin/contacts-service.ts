@@ -9,14 +9,14 @@ import { toAnomaly } from './requests-service.js'
 import { allowsRegistrarChanges } from '../../validation/darwin-workflow.js'
 import { findVisibleRequest, visibleRequestCondition } from './visibility.js'
 
-export function toContact(c: ContactRow): DarwinContact {
+function toContact(c: ContactRow): DarwinContact {
   return {
     id: c.id, dbnaId: c.dbnaId, requestId: c.requestId, registrarContactId: c.registrarContactId,
     action: c.action, status: c.status, reference: c.reference === 1,
   }
 }
 
-export function toDbnaContact(c: ContactRow): DbnaContact {
+function toDbnaContact(c: ContactRow): DbnaContact {
   return {
     id: c.dbnaId, name: c.name, org: c.org, contactId: c.registrarContactId, consentForPublish: c.consentForPublish === 1,
     email: c.email, voice: c.voice, streets: JSON.parse(c.streets) as string[], city: c.city, postalCode: c.postalCode,

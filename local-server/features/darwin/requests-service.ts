@@ -29,12 +29,12 @@ export interface View {
 }
 
 /** The query's schema admits only the two items (contract/darwin-requests.ts), as `invalid_value`. */
-export function parseView(raw: string | undefined): View {
+function parseView(raw: string | undefined): View {
   const items = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
   return { referenceContact: items.includes('referenceContact'), expirationDays: items.includes('expirationDays') }
 }
 
-export const requiredDocumentsOf = (row: Pick<RequestRow, 'requiredDocuments'>): string[] =>
+const requiredDocumentsOf = (row: Pick<RequestRow, 'requiredDocuments'>): string[] =>
   row.requiredDocuments.split(',').filter(Boolean)
 
 function referenceOf(row: RequestRow): DarwinReferenceContact | undefined {
@@ -213,4 +213,3 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
     }))
   }
 }
-export type RequestsService = ReturnType<typeof createRequestsService>

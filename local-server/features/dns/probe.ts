@@ -38,7 +38,7 @@ export interface ProbePlan {
 }
 
 /** Presentation form of one record, as in a zone file. */
-export function formatRecord(a: packet.Answer): string {
+function formatRecord(a: packet.Answer): string {
   const head = `${a.name === '.' ? '.' : `${a.name}.`} ${'ttl' in a ? (a.ttl ?? 0) : 0} IN ${a.type}`
   const data = (a as { data?: unknown }).data
   switch (a.type) {

@@ -8,7 +8,7 @@ import { DNS_LIMITS, type DnsValidationRequest } from '../../contract/dns.js'
 import { DIGEST_TYPES } from './dnssec.js'
 import { addressType, canonicalAddress, normalizeName, type AddressType } from './names.js'
 
-export interface Address {
+interface Address {
   readonly value: string
   readonly type: AddressType
 }

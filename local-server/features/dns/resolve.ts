@@ -6,7 +6,7 @@
 import { Resolver } from 'node:dns/promises'
 import type { DnsQuery } from '../../contract/dns.js'
 
-export interface Lookup<T> {
+interface Lookup<T> {
   /** Undefined when the resolution failed; `error` then says why. */
   readonly value?: T
   readonly error?: string

@@ -8,7 +8,7 @@ import { DEFAULT_VALIDATOR_OPTIONS, inFormat, validateDelegation } from './servi
 import { parseXmlRequest } from './xml.js'
 
 /** What the validator reports and applies (docs/dns-check.md says why `itOnly` is true). */
-export const DNS_CHECK_CONFIG: DnsCheckConfig = {
+const DNS_CHECK_CONFIG: DnsCheckConfig = {
   itOnly: true,
   maxDSRecords: DNS_LIMITS.maxDSRecords,
   nameserversMin: DNS_LIMITS.nameserversMin,

@@ -11,7 +11,7 @@ import { probeAll, type Target } from './probe.js'
 import type { CheckRequest, Nameserver } from './request.js'
 import { createNameResolver, type NameResolver } from './resolve.js'
 
-export const VALIDATOR_VERSION = '1.0'
+const VALIDATOR_VERSION = '1.0'
 
 export interface ValidatorOptions {
   /** Port the nameservers are asked on: 53, except in tests. */

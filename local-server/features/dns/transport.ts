@@ -8,7 +8,7 @@ import dgram from 'node:dgram'
 import net from 'node:net'
 import * as packet from 'dns-packet'
 
-export type Outcome = 'answered' | 'timeout' | 'refused' | 'error'
+type Outcome = 'answered' | 'timeout' | 'refused' | 'error'
 
 /** A decoded answer; dns-packet also decodes the response code, which its types omit. */
 export type Response = packet.DecodedPacket & { rcode?: string }
@@ -63,7 +63,7 @@ function describe(err: unknown): { outcome: Outcome; error: string } {
   return { outcome: 'error', error: code ?? (err instanceof Error ? err.message : String(err)) }
 }
 
-export function udpExchange(q: Question): Promise<Exchange> {
+function udpExchange(q: Question): Promise<Exchange> {
   const started = performance.now()
   const id = randomInt(0x10000)
   const elapsed = () => Math.round(performance.now() - started)
@@ -110,7 +110,7 @@ export function udpExchange(q: Question): Promise<Exchange> {
 /** Largest TCP answer accepted (the 16-bit length prefix allows no more). */
 const MAX_TCP = 65535 + 2
 
-export function tcpExchange(q: Question): Promise<Exchange> {
+function tcpExchange(q: Question): Promise<Exchange> {
   const started = performance.now()
   const id = randomInt(0x10000)
   const elapsed = () => Math.round(performance.now() - started)

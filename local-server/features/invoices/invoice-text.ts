@@ -11,7 +11,7 @@ const PAYMENT_TYPE_LABELS: Record<string, string> = {
   contractTransfer: 'trasferimento da contratto',
 }
 
-export function paymentTypeLabel(type: string): string {
+function paymentTypeLabel(type: string): string {
   return PAYMENT_TYPE_LABELS[type] ?? type
 }
 

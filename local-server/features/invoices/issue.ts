@@ -24,7 +24,7 @@ import { type InvoicePdfData, renderInvoicePdf } from './pdf.js'
 import { pdfKeyOf } from './repository.js'
 
 /** Italian ordinary VAT rate, in percent. */
-export const VAT_RATE = 22
+const VAT_RATE = 22
 
 export interface IssueDeps {
   readonly db: Db

@@ -33,7 +33,7 @@ export const pdfKeyOf = (registrarId: number, invoiceId: number): string => `inv
 export const pdfFileNameOf = (fiscalYear: number, invoiceNumber: number): string =>
   `invoice-${fiscalYear}-${String(invoiceNumber).padStart(5, '0')}.pdf`
 
-export const centsToEuro = (cents: number): number => cents / 100
+const centsToEuro = (cents: number): number => cents / 100
 
 export function toInvoice(row: InvoiceRow): Invoice {
   return {

@@ -13,7 +13,7 @@ import { issueInvoiceForPayment, issueOperationsInvoice, type OperationsBilled }
 type Pending = { at: number; order: number } & ({ payment: { id: number; registrarId: number } } | { operations: OperationsBilled })
 
 /** The last instant of a `YYYY-MM` month in the registry zone. */
-export function endOfMonth(period: string): number {
+function endOfMonth(period: string): number {
   const [y, m] = period.split('-').map(Number) as [number, number]
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
   return startOfDate(next) - 1

@@ -49,4 +49,3 @@ export function createInvoicesService(deps: { repo: InvoicesRepository; files: P
     },
   }
 }
-export type InvoicesService = ReturnType<typeof createInvoicesService>

@@ -5,7 +5,7 @@
 import { euroText } from '../../validation/euro.js'
 import type { CardRow } from './cards.js'
 
-export const MERCHANT = 'Registro .it (sandbox)'
+const MERCHANT = 'Registro .it (sandbox)'
 
 const TEXT = {
   it: {

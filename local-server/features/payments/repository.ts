@@ -36,7 +36,7 @@ export interface PaymentRow {
   cardService: string | null
 }
 
-export const PAYMENT_COLUMNS = `p.id, p.registrar_id AS registrarId, p.type, p.status, p.amount,
+const PAYMENT_COLUMNS = `p.id, p.registrar_id AS registrarId, p.type, p.status, p.amount,
   p.debited_amount AS debitedAmount, p.previous_residual AS previousResidual, p.final_residual AS finalResidual,
   p.status_date AS statusDate, p.created, p.lastupdate,
   p.bank_european AS bankEuropean, p.bank_applicant AS bankApplicant, p.bank_applicant_role AS bankApplicantRole,
@@ -77,7 +77,7 @@ export function toPayment(r: PaymentRow): Payment {
   }
 }
 
-export const paymentSearchMapping: SearchMapping<typeof paymentSearch> = {
+const paymentSearchMapping: SearchMapping<typeof paymentSearch> = {
   filters: {
     amount: { sql: 'p.amount', storage: 'cents' },
     type: { sql: 'p.type', storage: 'text' },

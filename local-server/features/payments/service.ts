@@ -14,7 +14,7 @@ import { issueInvoiceForPayment } from '../invoices/issue.js'
 import type { PaymentRow, PaymentsRepository } from './repository.js'
 
 /** The registry's moves; anything else answers 409. Approved and rejected are final. */
-export const TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+const TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   submitted: ['approved', 'suspended', 'rejected'],
   suspended: ['approved', 'rejected'],
   approved: [],

@@ -27,9 +27,9 @@ interface EventRow {
   contactId: number | null
 }
 
-export const EVENT_COLUMNS = 'e.id, e.type, e.created, e.username, e.message, e.contact_id AS contactId'
+const EVENT_COLUMNS = 'e.id, e.type, e.created, e.username, e.message, e.contact_id AS contactId'
 
-export const eventMapping: SearchMapping<typeof registrarEventSearch> = {
+const eventMapping: SearchMapping<typeof registrarEventSearch> = {
   filters: {
     type: { sql: 'e.type', storage: 'text' },
     created: { sql: 'e.created', storage: 'epochMs' },

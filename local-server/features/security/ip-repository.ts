@@ -22,7 +22,7 @@ const SELECT = `SELECT a.id, a.service, a.user_id, u.username, a.ip_address, a.c
 /** The list's order: the unique key (registrar, service, user, address). */
 const ORDER = 'a.service, a.user_id, a.ip_address'
 
-export const ipAddressMapping: Pick<SearchMapping<typeof ipAddressFilters>, 'filters'> = {
+const ipAddressMapping: Pick<SearchMapping<typeof ipAddressFilters>, 'filters'> = {
   filters: {
     service: { sql: 'a.service', storage: 'text' },
     userId: { sql: 'a.user_id', storage: 'integer' },
@@ -37,7 +37,7 @@ export function ipListSql(query: Record<string, unknown>): { sql: string; args: 
   return { sql: `${SELECT} WHERE ${all} ORDER BY ${ORDER}`, args }
 }
 
-export interface NewIpAddress {
+interface NewIpAddress {
   registrarId: number
   userId: number
   service: IpService

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../time.js'
 import { checkIpAddress } from '../../validation/ip-address.js'
 import type { IpAddressRepository, IpAddressRow } from './ip-repository.js'
 
-export const toIpAddress = (row: IpAddressRow): IpAddress => ({
+const toIpAddress = (row: IpAddressRow): IpAddress => ({
   id: row.id,
   service: row.service,
   userId: row.user_id,

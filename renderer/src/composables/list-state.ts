@@ -15,7 +15,7 @@ import type { LocationQuery, LocationQueryRaw } from 'vue-router'
  */
 export type FilterKind = 'text' | 'multi' | 'range' | 'dateRange'
 
-export interface FilterSpec {
+interface FilterSpec {
   readonly kind: FilterKind
   /** The API operator for `text` filters (default `eq`). */
   readonly op?: 'eq' | 'contains' | 'startsWith' | 'endsWith'
@@ -41,7 +41,7 @@ export interface ListState {
 }
 
 /** The URL keys a filter uses. */
-export function filterKeys(name: string, spec: FilterSpec): string[] {
+function filterKeys(name: string, spec: FilterSpec): string[] {
   switch (spec.kind) {
     case 'range':
       return [`${name}.min`, `${name}.max`]

@@ -1,7 +1,7 @@
 import { inject, type InjectionKey } from 'vue'
 import type { DesktopSettings, LiveSettingsResult, LiveSettingsUpdate, RestartResult } from '../../../preload/api'
 
-export type { DesktopSettings, LiveSettingsResult, LiveSettingsUpdate, RestartResult }
+export type { DesktopSettings,    }
 
 /** Live mode's settings as the desktop app keeps them (secrets are write-only). */
 export interface LiveSettingsAccess {

@@ -159,7 +159,7 @@ function tokenMutations(o: DocOperation, tokens: Tokens): Array<[string, Mutatio
 }
 
 /** The kinds of breakage that apply to the operation, named, so a test can see that each was tried. */
-export function mutationsOf(o: DocOperation, resolve: Resolve, tokens: Tokens): Array<[string, Mutation]> {
+function mutationsOf(o: DocOperation, resolve: Resolve, tokens: Tokens): Array<[string, Mutation]> {
   return [...parameterMutations(o, resolve), ...bodyMutations(o, resolve), ...tokenMutations(o, tokens)]
 }
 

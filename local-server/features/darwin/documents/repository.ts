@@ -30,9 +30,9 @@ const COLUMNS = `id, registrar_id AS registrarId, request_id AS requestId, docum
  * (registrar_id, request_id, created, id) serves it whatever the filters, so no search sorts
  * in memory; a lone documentType filter reads the same index and checks the type per row.
  */
-export const DOCUMENT_ORDER = 'request_id DESC, created DESC, id DESC'
+const DOCUMENT_ORDER = 'request_id DESC, created DESC, id DESC'
 
-export const documentSearchMapping: SearchMapping<typeof darwinDocumentSearch> = {
+const documentSearchMapping: SearchMapping<typeof darwinDocumentSearch> = {
   filters: {
     documentType: { sql: 'document_type', storage: 'text' },
     requestId: { sql: 'request_id', storage: 'integer' },
@@ -87,5 +87,3 @@ export function createDocumentRepository(db: Db) {
     },
   }
 }
-
-export type DocumentRepository = ReturnType<typeof createDocumentRepository>

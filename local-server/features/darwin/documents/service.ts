@@ -39,7 +39,7 @@ export interface DocumentServiceDeps {
 /** The name to show and serve: names stored before the current rules are cleaned the same way on the way out. */
 export const servedFileName = (row: Pick<DocumentRow, 'fileName' | 'fileType'>): string => documentFileName(row.fileName, row.fileType)
 
-export function toDocument(row: DocumentRow): DarwinDocument {
+function toDocument(row: DocumentRow): DarwinDocument {
   return {
     id: row.id,
     requestId: row.requestId,
@@ -176,5 +176,3 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     },
   }
 }
-
-export type DocumentService = ReturnType<typeof createDocumentService>

@@ -17,11 +17,11 @@ export const QUEUE_SPEC: ListSpec = {
 export const QUEUE_DEFAULTS = { size: 20, sort: [] as string[] }
 
 /** The extras every queue row shows. */
-export const QUEUE_VIEW = 'referenceContact,expirationDays'
+const QUEUE_VIEW = 'referenceContact,expirationDays'
 export const EXPIRING_CHOICES = [3, 7, 14, 30] as const
-export const DEFAULT_WITHIN = 7
+const DEFAULT_WITHIN = 7
 /** The expiring section shows this many rows at most, soonest first; its count says how many there are. */
-export const EXPIRING_SIZE = 10
+const EXPIRING_SIZE = 10
 
 /** The assignment filter of a state; anything unknown is `all`. */
 export function assignationOf(state: ListState): DarwinAssignation {

@@ -6,7 +6,7 @@
 import { MAX_IP_ADDRESSES_PER_REQUEST } from '@contract/security'
 import { checkIpAddress, type IpProblem } from '@validation/ip-address'
 
-export { checkIpAddress, MIN_PREFIX, type IpCheck, type IpProblem } from '@validation/ip-address'
+
 
 /** Several addresses typed in one box: one per line, or separated by commas, semicolons or spaces. */
 export function splitAddresses(text: string): string[] {

@@ -4,7 +4,6 @@ import {
   countryByCode,
   ENABLED_COUNTRY_CODES,
   isCountryCode,
-  isEnabledCountry,
 } from '../../../../local-server/reference/countries.js'
 
 const EU = 'at be bg cy cz de dk ee es fi fr gr hr hu ie it lt lu lv mt nl pl pt ro se si sk'.split(' ')
@@ -45,10 +44,6 @@ describe('countries', () => {
     expect(EU).toHaveLength(27)
     expect(COUNTRIES.filter((c) => c.enabled).map((c) => c.code)).toEqual(expected)
     expect([...ENABLED_COUNTRY_CODES].sort()).toEqual(expected)
-    expect(isEnabledCountry('fr')).toBe(true)
-    expect(isEnabledCountry('us')).toBe(false)
-    expect(isEnabledCountry('re')).toBe(false)
-    expect(isEnabledCountry('FR')).toBe(false)
   })
 
   it('cannot be changed at run time', () => {

@@ -4,7 +4,6 @@ import {
   checklist,
   type ProcessFacts,
   processProblems,
-  readyToProcess,
 } from '../../../../local-server/validation/darwin-workflow.js'
 
 const facts = (over: Partial<ProcessFacts> = {}): ProcessFacts => ({
@@ -28,14 +27,6 @@ describe('darwin workflow rules', () => {
     ])
     expect(checklist(['IC'], ['PASS'])).toEqual([{ type: 'IC', done: true, through: 'PASS' }])
     expect(checklist(['PASS'], ['IC'])).toEqual([{ type: 'PASS', done: true, through: 'IC' }])
-  })
-
-  it('is ready when the status allows it, the documents are there and no todo contact with anomalies lacks an update', () => {
-    expect(readyToProcess('submitted', facts())).toBe(true)
-    expect(readyToProcess('processing', facts())).toBe(false)
-    expect(readyToProcess('submitted', facts({ uploadedTypes: ['IC'] }))).toBe(false)
-    expect(readyToProcess('submitted', facts({ contacts: [{ handle: 'C1', action: 'todo', hasAnomalies: true }] }))).toBe(false)
-    expect(readyToProcess('submitted', facts({ contacts: [{ handle: 'C1', action: 'todo', hasAnomalies: true }], hasOpenUpdate: true }))).toBe(true)
   })
 
   it('asks nothing when no contact has action todo', () => {

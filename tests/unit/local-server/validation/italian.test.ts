@@ -4,7 +4,6 @@ import {
   isValidFiscalCode,
   isValidItalianPostalCode,
   isValidPersonFiscalCode,
-  isValidPhone,
   isValidVatNumber,
 } from '../../../../local-server/validation/italian.js'
 
@@ -41,11 +40,6 @@ describe('contact data', () => {
     expect(isValidItalianPostalCode('00185')).toBe(true)
     expect(isValidItalianPostalCode('0018')).toBe(false)
     expect(isValidItalianPostalCode('0018A')).toBe(false)
-  })
-  it('phones are +CC.NUMBER', () => {
-    expect(isValidPhone('+39.0612345678')).toBe(true)
-    expect(isValidPhone('+39 06 1234 5678')).toBe(false)
-    expect(isValidPhone('0612345678')).toBe(false)
   })
   it('e-mail addresses', () => {
     expect(isValidEmail('mario.rossi@example.it')).toBe(true)

@@ -5,9 +5,9 @@ import { useCall } from '@/api/inject'
 import { type ContactForm, type FormKey, fieldProblems, formValueOf, toContactData } from '../contact-form'
 import { useDarwinErrorText } from './use-darwin-error'
 
-export const VALIDATE_DELAY_MS = 400
+const VALIDATE_DELAY_MS = 400
 
-export interface ApiFieldProblem {
+interface ApiFieldProblem {
   key: FormKey
   code: string
   detail: string

@@ -6,7 +6,7 @@ import { buildZone, type ServerSpec, startNameservers, type Zone, type ZoneOptio
 
 export const DOMAIN = 'example.it'
 export const NS1 = { name: 'ns1.example.it', address: [{ value: '127.0.0.1', type: 'IPv4' as const }] }
-export const NS2 = { name: 'ns2.example.it', address: [{ value: '127.0.0.2', type: 'IPv4' as const }] }
+const NS2 = { name: 'ns2.example.it', address: [{ value: '127.0.0.2', type: 'IPv4' as const }] }
 export const HOSTS = { 'ns1.example.it': ['127.0.0.1'], 'ns2.example.it': ['127.0.0.2'] }
 
 /** The zone as both servers should serve it, with changes for a broken one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildZone } from '../../../../helpers/dns-server.js'
-import { DOMAIN, failures, HOSTS, named, NS1, NS2, outcome, request, run, zone } from './fixtures.js'
+import { DOMAIN, failures, HOSTS, named, NS1, outcome, request, run, zone } from './fixtures.js'
 
 const good = () => [
   { address: '127.0.0.1', zone: zone() },
