@@ -31,7 +31,7 @@ describe('LongId', () => {
     const w = mount(LongId, { props: { value: TRN, label: 'riferimento' }, global })
     expect(w.get('[data-testid=long-id-text]').text()).toBe(TRN)
     expect(w.get('[data-testid=long-id-text]').attributes('title')).toBe(TRN)
-    expect(w.get('[data-testid=long-id-copy]').attributes('aria-label')).toBe(`Copia riferimento: ${TRN}`)
+    expect(w.get('[data-testid=long-id-copy]').attributes('aria-label')).toBe(`Copia ${TRN} (riferimento)`)
     // The button's icon adds no text: the value reads (and is selected) as it is.
     expect(w.get('[data-testid=long-id-copy]').text()).toBe('')
     expect(w.attributes('data-value')).toBe(TRN)
