@@ -18,9 +18,16 @@ export function allowsRegistrarChanges(status: string): boolean {
   return (WORKING_STATUSES as readonly string[]).includes(status)
 }
 
+/**
+ * The statuses in which a user may be assigned or released: the request is still open (working
+ * or processing). A working request past its deadline is no longer among them: it expires before
+ * any darwin operation sees it (features/darwin/lifecycle.ts, `sweepExpired`).
+ */
+export const ASSIGNABLE_STATUSES: readonly DarwinRequestStatus[] = [...WORKING_STATUSES, 'processing']
+
 /** A user may be assigned or released while the request is still open (working or processing). */
 export function allowsAssignment(status: string): boolean {
-  return allowsRegistrarChanges(status) || status === 'processing'
+  return (ASSIGNABLE_STATUSES as readonly string[]).includes(status)
 }
 
 /**

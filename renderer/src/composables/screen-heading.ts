@@ -1,5 +1,5 @@
 /**
- * Every screen's heading drives two things: the window title (`Fattura 42/2026 — Registrar Desk`,
+ * Every screen's heading drives two things: the window title (`Fattura 2026/0042 — Registrar Desk`,
  * so the taskbar, the history and screen readers name the screen) and, after a navigation, the
  * keyboard focus (so a screen reader starts reading the new screen, not the link that led there;
  * a screen's `autofocus` field instead, where the screen is made for typing, like sign-in).
@@ -13,7 +13,7 @@ export interface ScreenHeadingWatch {
   stop(): void
 }
 
-/** `Fattura 42/2026 — Registrar Desk`; the app's name alone where the heading is the name. */
+/** `Fattura 2026/0042 — Registrar Desk`; the app's name alone where the heading is the name. */
 export function windowTitle(heading: string | null | undefined, appName: string): string {
   const text = heading?.replace(/\s+/g, ' ').trim()
   return text && text !== appName ? `${text} — ${appName}` : appName

@@ -54,10 +54,15 @@ test('an invoice opens with its PDF drawn inside the app, selectable and saved',
     return dark
   })
   expect(painted).toBeGreaterThan(100)
-  // The text layer carries the invoice's number: it can be selected and copied.
-  await expect(pageView.locator('.textLayer')).toContainText(label.split('/')[0]!)
+  // The text layer carries the invoice's number (`2026/0042` on screen is number 42 of 2026): it
+  // can be selected and copied.
+  const [year, number] = label.split('/')
+  await expect(pageView.locator('.textLayer')).toContainText(`${Number(number)}/${year}`)
+  // It opens fitted to the width; zooming in goes to the next level up from there.
+  const fitted = Number((await page.getByTestId('zoom-level').textContent())!.replace('%', ''))
   await page.getByTestId('zoom-in').click()
-  await expect(page.getByTestId('zoom-level')).toHaveText('125%')
+  await expect(page.getByTestId('zoom-fit')).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(async () => Number((await page.getByTestId('zoom-level').textContent())!.replace('%', ''))).toBeGreaterThan(fitted)
   await expect(pageView).toHaveAttribute('data-rendered', 'true')
   await shot(page, 'billing-invoice-pdf')
 

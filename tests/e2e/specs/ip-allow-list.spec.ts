@@ -109,7 +109,7 @@ test('an admin deletes an address after a confirmation naming it and its service
   await expect(row).toBeVisible()
 
   // Escape cancels: nothing is deleted, and focus goes back to the button.
-  const remove = row.getByRole('button', { name: new RegExp(address.replaceAll('.', '\\.')) })
+  const remove = row.getByRole('button', { name: new RegExp(`^Elimina ${address.replaceAll('.', '\\.')}`) })
   await remove.click()
   const dialog = page.getByRole('dialog', { name: /Eliminare/ })
   await expect(dialog).toContainText(address)

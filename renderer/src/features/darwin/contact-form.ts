@@ -137,3 +137,22 @@ export function schemaProblems(f: ContactForm): Partial<Record<FormKey, string>>
   }
   return out
 }
+
+/**
+ * The form to ask the registry about while some fields break the contract's schema. The registry
+ * checks in two stages (the schema's, then its business checks on data the schema accepts), so a
+ * form with one malformed e-mail would hear nothing about a wrong tax code typed beside it. The
+ * fields the schema refuses (already shown with the schema's own message) are sent with the
+ * registry's stored value instead, so that every other field is judged in the same answer.
+ */
+export function probeForm(f: ContactForm, stored: ContactForm, local: Partial<Record<FormKey, string>>): ContactForm {
+  const probe: ContactForm = { ...f, streets: [...f.streets] }
+  for (const key of Object.keys(local) as FormKey[]) {
+    if (key === 'streets') probe.streets = [...stored.streets]
+    else if (key.startsWith('streets.')) {
+      const i = Number(key.slice('streets.'.length))
+      probe.streets[i] = stored.streets[i] ?? stored.streets[0] ?? ''
+    } else Object.assign(probe, { [key]: stored[key as keyof ContactForm] })
+  }
+  return probe
+}

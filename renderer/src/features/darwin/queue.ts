@@ -4,7 +4,8 @@
  * (starts with) and fiscal code or VAT number; plus the "expiring within N days" section.
  * Pure functions, shared by the screen and the tests.
  */
-import { DARWIN_ASSIGNATIONS, type DarwinAssignation } from '@contract/darwin-shared'
+import { DARWIN_ASSIGNATIONS, DARWIN_REQUEST_STATUSES, type DarwinAssignation } from '@contract/darwin-shared'
+import { ASSIGNABLE_STATUSES } from '@validation/darwin-workflow'
 import { type ListSpec, type ListState, toApiQuery } from '@/composables/list-state'
 
 export const QUEUE_SPEC: ListSpec = {
@@ -49,21 +50,35 @@ function withAssignation(q: Query, a: DarwinAssignation): Query {
   return a === 'all' ? q : { ...q, registrarAssignation: a }
 }
 
+/**
+ * The status filter of a tab. The unassigned tab lists only the requests that can still be taken
+ * (the server's `ASSIGNABLE_STATUSES`: not final, not past the deadline), by the API's own status
+ * search: the chosen statuses narrowed to those, or all of those when none is chosen. Chosen
+ * statuses of which none can be taken match nothing (`notIn:` every status).
+ */
+function statusFilter(state: ListState, a: DarwinAssignation): Query {
+  const chosen = (state.filters.status ?? '').split(',').filter(Boolean)
+  if (a !== 'unassigned') {
+    const q = toApiQuery({ status: QUEUE_SPEC.status! }, { ...state, sort: [] })
+    delete q.page
+    delete q.size
+    return q
+  }
+  const takeable = chosen.length === 0 ? [...ASSIGNABLE_STATUSES] : ASSIGNABLE_STATUSES.filter((s) => chosen.includes(s))
+  if (takeable.length === 0) return { status: `notIn:${DARWIN_REQUEST_STATUSES.join(',')}` }
+  return { status: takeable.length === 1 ? takeable[0]! : `in:${takeable.join(',')}` }
+}
+
 /** GET /v1/darwin/requests: filters, page and the view. */
 export function requestsQuery(state: ListState): Query {
-  const { status } = QUEUE_SPEC
-  const q: Query = { ...referenceFilters(state), ...toApiQuery({ status: status! }, { ...state, sort: [] }), view: QUEUE_VIEW }
-  return withAssignation(q, assignationOf(state))
+  const a = assignationOf(state)
+  const q: Query = { page: state.page, size: state.size, ...referenceFilters(state), ...statusFilter(state, a), view: QUEUE_VIEW }
+  return withAssignation(q, a)
 }
 
 /** GET /v1/darwin/requests/count for one assignment tab: the other filters as they are. */
 export function countQuery(state: ListState, a: DarwinAssignation): Query {
-  const q = requestsQuery(state)
-  delete q.page
-  delete q.size
-  delete q.view
-  delete q.registrarAssignation
-  return withAssignation(q, a)
+  return withAssignation({ ...referenceFilters(state), ...statusFilter(state, a) }, a)
 }
 
 /**

@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe('windowTitle', () => {
   it('names the screen, then the app', () => {
-    expect(windowTitle('Fattura 42/2026', 'Registrar Desk')).toBe('Fattura 42/2026 — Registrar Desk')
+    expect(windowTitle('Fattura 2026/0042', 'Registrar Desk')).toBe('Fattura 2026/0042 — Registrar Desk')
     expect(windowTitle('  Pagamento\n  n. 42 ', 'Registrar Desk')).toBe('Pagamento n. 42 — Registrar Desk')
   })
   it('is the app’s name alone when there is no heading, or the heading is the name', () => {

@@ -2,7 +2,7 @@ import { onScopeDispose, ref, type Ref, watch } from 'vue'
 import { darwinUpdatesValidate } from '@contract/darwin-updates'
 import { ApiFailure } from '@/api/errors'
 import { useCall } from '@/api/inject'
-import { type ContactForm, type FormKey, fieldProblems, formValueOf, toContactData } from '../contact-form'
+import { type ContactForm, type FormKey, fieldProblems, formValueOf, probeForm, schemaProblems, toContactData } from '../contact-form'
 import { useDarwinErrorText } from './use-darwin-error'
 
 const VALIDATE_DELAY_MS = 400
@@ -28,9 +28,14 @@ export interface UseContactValidation {
  * Asks the registry's validate operation about the form while the user types, 400 ms after the
  * last change; an older answer never replaces a newer one. The registry lists every field at
  * fault (`errors`), each shown under its field; a field's problem goes as soon as that field
- * changes, before the next verdict.
+ * changes, before the next verdict. Fields the contract's schema refuses are sent as `stored` (the
+ * registry's copy) has them, so that the registry still judges all the others (`probeForm`).
  */
-export function useContactValidation(requestId: () => number, form: () => ContactForm | null): UseContactValidation {
+export function useContactValidation(
+  requestId: () => number,
+  form: () => ContactForm | null,
+  stored: () => ContactForm | null = () => null,
+): UseContactValidation {
   const call = useCall()
   const errorText = useDarwinErrorText()
   const problems = ref<ApiFieldProblem[]>([])
@@ -47,12 +52,15 @@ export function useContactValidation(requestId: () => number, form: () => Contac
     const mine = ++generation
     checking.value = true
     accepted.value = false
+    const local = schemaProblems(f)
+    const base = stored()
+    const sent = base && Object.keys(local).length > 0 ? probeForm(f, base, local) : f
     try {
-      await call(darwinUpdatesValidate, { body: { requestId: requestId(), contactData: toContactData(f) } })
+      await call(darwinUpdatesValidate, { body: { requestId: requestId(), contactData: toContactData(sent) } })
       if (mine !== generation) return
       problems.value = []
       general.value = null
-      accepted.value = true
+      accepted.value = Object.keys(local).length === 0
     } catch (err) {
       if (mine !== generation) return
       const placed = err instanceof ApiFailure ? fieldProblems(err) : []

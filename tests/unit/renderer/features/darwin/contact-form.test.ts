@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DbnaContact } from '@contract/darwin-contacts'
-import { formFromDbna, formKeyOf, problemKeyOf, schemaProblems, toContactData } from '@/features/darwin/contact-form'
+import { formFromDbna, formKeyOf, probeForm, problemKeyOf, schemaProblems, toContactData } from '@/features/darwin/contact-form'
 
 const dbna: DbnaContact = {
   id: 7,
@@ -78,5 +78,21 @@ describe('the contact data update form', () => {
     expect(schemaProblems({ ...form, voice: '333 1234567' })).toEqual({ voice: 'phone' })
     expect(schemaProblems({ ...form, fax: '06 1234' })).toEqual({ fax: 'phone' })
     expect(schemaProblems({ ...form, email: 'mario..rossi@example.it' })).toEqual({ email: 'email' })
+  })
+})
+
+describe('the form the registry is asked about while some fields break the schema', () => {
+  it('sends the registry’s own value for those fields only, so that it still judges every other field', () => {
+    const stored = formFromDbna(dbna)
+    const typed = { ...formFromDbna(dbna), email: 'not-an-email', voice: '3331234567', streets: ['', 'Scala B'], regcode: 'RSSMRA80A01H501X', postalCode: '0018' }
+    const local = schemaProblems(typed)
+    expect(Object.keys(local).sort()).toEqual(['email', 'streets.0', 'voice'])
+    const probe = probeForm(typed, stored, local)
+    expect(schemaProblems(probe)).toEqual({})
+    expect(probe).toMatchObject({ email: 'mario.rossi@example.it', voice: '+39.3331234567', streets: ['Via del Corso 12', 'Scala B'] })
+    // What the schema accepts is sent as typed, for the registry's business checks.
+    expect(probe).toMatchObject({ regcode: 'RSSMRA80A01H501X', postalCode: '0018' })
+    // The form itself is left as typed.
+    expect(typed.email).toBe('not-an-email')
   })
 })

@@ -1,0 +1,84 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAppI18n } from '@/i18n'
+
+// pdf.js itself is not run here (the browser test draws a real invoice): a one-page A4 document
+// stands in for it, and the scale each drawing used is recorded.
+const A4 = { width: 595, height: 842 }
+const drawn: number[] = []
+vi.mock('@/components/pdf/pdfjs', () => ({
+  openPdf: vi.fn(async () => ({
+    numPages: 1,
+    getPage: async () => ({ getViewport: ({ scale }: { scale: number }) => ({ width: A4.width * scale, height: A4.height * scale }) }),
+    destroy: async () => undefined,
+  })),
+  renderPage: vi.fn(async (_page: unknown, _host: HTMLElement, scale: number) => void drawn.push(scale)),
+}))
+const { default: PdfViewer } = await import('@/components/pdf/PdfViewer.vue')
+
+/** The pages' area is `width` pixels wide; resizing it calls the observers as a browser would. */
+let width = 0
+let observers: Array<() => void> = []
+beforeEach(() => {
+  drawn.length = 0
+  observers = []
+  width = 500
+  vi.useFakeTimers()
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width)
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly cb: () => void) {}
+      observe() {
+        observers.push(this.cb)
+      }
+      disconnect() {}
+    },
+  )
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+async function mountViewer() {
+  const w = mount(PdfViewer, { props: { data: new Uint8Array([1]), title: 'Fattura 2026/0042' }, global: { plugins: [createAppI18n('it')] } })
+  await flushPromises()
+  return w
+}
+const level = (w: Awaited<ReturnType<typeof mountViewer>>) => w.get('[data-testid=zoom-level]').text()
+
+describe('PdfViewer: fitted to its width', () => {
+  it('opens with the page as wide as its area', async () => {
+    const w = await mountViewer()
+    expect(drawn.at(-1)! * A4.width).toBeCloseTo(500, 0)
+    expect(level(w)).toBe('84%')
+    expect(w.get('[data-testid=zoom-fit]').attributes('aria-pressed')).toBe('true')
+  })
+
+  it('fits again when the window is resized', async () => {
+    const w = await mountViewer()
+    width = 800
+    observers.forEach((cb) => cb())
+    await vi.advanceTimersByTimeAsync(200)
+    await flushPromises()
+    expect(drawn.at(-1)! * A4.width).toBeCloseTo(800, 0)
+    expect(level(w)).toBe('135%')
+  })
+
+  it('zooms by steps from the fitted scale and then stays put on resize, until fitted again', async () => {
+    const w = await mountViewer()
+    await w.get('[data-testid=zoom-in]').trigger('click')
+    await flushPromises()
+    expect(level(w)).toBe('100%')
+    expect(w.get('[data-testid=zoom-fit]').attributes('aria-pressed')).toBe('false')
+    width = 700
+    observers.forEach((cb) => cb())
+    await vi.advanceTimersByTimeAsync(200)
+    expect(level(w)).toBe('100%')
+    await w.get('[data-testid=zoom-fit]').trigger('click')
+    await flushPromises()
+    expect(drawn.at(-1)! * A4.width).toBeCloseTo(700, 0)
+  })
+})
