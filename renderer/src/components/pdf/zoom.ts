@@ -3,7 +3,7 @@
  * window is resized) until the user zooms; zooming steps through fixed levels from wherever the
  * fitted scale was.
  */
-export const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const
 export const MIN_ZOOM = ZOOMS[0]
 export const MAX_ZOOM = ZOOMS[ZOOMS.length - 1]!
 
