@@ -4,9 +4,7 @@
  * can explain. Live mode's secrets are decrypted here, handed to startServer in memory, and
  * never logged.
  */
-import { NewerSchemaError } from '../local-server/db/migrate.js'
-import type { RunningServer } from '../local-server/index.js'
-import type { ServerOptionsInput } from '../local-server/options.js'
+import { NewerSchemaError, type RunningServer, type ServerOptionsInput } from '../local-server/index.js'
 import type { Mode } from '../preload/api.js'
 import { LiveSettingsError, liveServerOptions } from './live-settings.js'
 import type { SecretBox } from './secrets.js'

@@ -5,7 +5,7 @@
  * secrets decrypted, in main only.
  */
 import { Value } from 'typebox/value'
-import type { ServerOptionsInput } from '../local-server/options.js'
+import type { ServerOptionsInput } from '../local-server/index.js'
 import type {
   DesktopSettings,
   LiveSettings,
