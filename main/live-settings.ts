@@ -24,9 +24,10 @@ import type { StoredSecrets, StoredSettings } from './settings.js'
 
 // The form's fields by kind, read from the schema: addresses get their own checks and codes.
 const isUrlField = (f: keyof LiveSettings) => (LiveSettingsSchema.properties[f] as { pattern?: string }).pattern === REGISTRY_URL_PATTERN
+const isRequired = (f: keyof LiveSettings) => (LiveSettingsSchema.required as readonly string[]).includes(f)
 const URL_FIELDS = LIVE_SETTINGS_FIELDS.filter(isUrlField)
-const REQUIRED_FIELDS = new Set<string>(LiveSettingsSchema.required)
-const OPTIONAL_FIELDS = LIVE_SETTINGS_FIELDS.filter((f) => !isUrlField(f) && !REQUIRED_FIELDS.has(f))
+// The others, checked against their own schema: the optional ones (when given), then the required ones.
+const OTHER_FIELDS = [...LIVE_SETTINGS_FIELDS.filter((f) => !isUrlField(f) && !isRequired(f)), ...LIVE_SETTINGS_FIELDS.filter(isRequired)]
 const MAX_SECRET = 8192
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -109,9 +110,8 @@ export function applyLiveUpdate(current: StoredSettings, input: unknown, box: Se
     if (code) problems.push({ field: f, code })
     else live[f] = (value as string).replace(/\/+$/, '')
   }
-  // The other fields as the schema has them: optional ones when given, then the required ones.
-  for (const f of [...OPTIONAL_FIELDS.filter((k) => live[k] !== undefined), ...LIVE_SETTINGS_FIELDS.filter((k) => REQUIRED_FIELDS.has(k))]) {
-    if (!Value.Check(LiveSettingsSchema.properties[f], live[f])) problems.push({ field: f, code: 'invalid' })
+  for (const f of OTHER_FIELDS) {
+    if ((live[f] !== undefined || isRequired(f)) && !Value.Check(LiveSettingsSchema.properties[f], live[f])) problems.push({ field: f, code: 'invalid' })
   }
   const rawSecrets = body.secrets && typeof body.secrets === 'object' ? (body.secrets as Record<string, unknown>) : {}
   const changes = new Map<SecretName, string | null>()
