@@ -156,10 +156,4 @@ export default defineConfig(
   },
   ...boundaries,
   openExternal,
-  {
-    // PENDING MERGE (wave 2): another branch is rewriting main/live-settings.ts, which still imports
-    // local-server/options.ts directly; this block goes at the merge. Nothing else may be added here.
-    files: ['main/live-settings.ts'],
-    rules: restrict({ patterns: [NOT_RENDERER] }),
-  },
 )

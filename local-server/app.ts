@@ -14,8 +14,9 @@ import { createUserAccounts } from './core/users.js'
 import { openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { createRegistrarReset } from './db/seed/registrar-reset.js'
-import { areas } from './features/index.js'
-import { documentationOptions, isLive, registerGateway, SANDBOX_ONLY_AREAS } from './gateway/index.js'
+import { areas, areaTags } from './features/index.js'
+import { documentationOptions, isLive, registerGateway } from './gateway/index.js'
+import { GATEWAY_TAG } from './gateway/routes.js'
 import { answerClientError, createErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { installHostGuard } from './plugins/request-guards.js'
@@ -140,10 +141,10 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   errors.install(app)
   installHostGuard(app)
   await app.register(formbody)
-  await registerOpenApi(app)
+  await registerOpenApi(app, [...areaTags, GATEWAY_TAG])
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   await registerGateway(app, options, ctx.auth, deps.realNow)
-  for (const [name, register] of areas) if (!docs || !SANDBOX_ONLY_AREAS.has(name)) await register(app, ctx)
+  for (const area of areas) if (!docs || !area.sandboxOnly) await area.register(app, ctx)
   await registerWeb(app, options.webRoot)
   return app
 }

@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { ServerOptionsInput } from './options.js'
 
-export type { ServerOptionsInput } from './options.js'
+// What the desktop shell (main/) uses of the server: it imports nothing else of local-server/.
+export { buildApp } from './app.js'
 export { CONTENT_SECURITY_POLICY } from './csp.js'
 export { NewerSchemaError } from './db/migrate.js'
+export type { ServerOptions, ServerOptionsInput } from './options.js'
 
 export interface RunningServer {
   readonly app: FastifyInstance

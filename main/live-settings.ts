@@ -5,22 +5,29 @@
  * secrets decrypted, in main only.
  */
 import { Value } from 'typebox/value'
-import type { ServerOptionsInput } from '../local-server/options.js'
-import type {
-  DesktopSettings,
-  LiveSettings,
-  LiveSettingsProblem,
-  LiveSettingsProblemCode,
-  Mode,
-  SecretName,
+import type { ServerOptionsInput } from '../local-server/index.js'
+import {
+  type DesktopSettings,
+  LIVE_SETTINGS_FIELDS,
+  type LiveSettings,
+  type LiveSettingsProblem,
+  type LiveSettingsProblemCode,
+  LiveSettingsSchema,
+  type Mode,
+  ModeSchema,
+  REGISTRY_URL_PATTERN,
+  SECRET_NAMES,
+  type SecretName,
 } from '../preload/api.js'
 import type { SecretBox } from './secrets.js'
-import { LiveSettingsSchema, ModeSchema, REGISTRY_URL_PATTERN, type StoredSecrets, type StoredSettings } from './settings.js'
+import type { StoredSecrets, StoredSettings } from './settings.js'
 
-export const SECRET_NAMES: readonly SecretName[] = ['token', 'password', 'clientSecret']
-const LIVE_FIELDS = ['platform', 'productionUrl', 'testUrl', 'auth', 'tokenUrl', 'username', 'scope', 'clientId'] as const
-const URL_FIELDS = ['productionUrl', 'testUrl', 'tokenUrl'] as const
-const TEXT_FIELDS = ['username', 'scope', 'clientId'] as const
+// The form's fields by kind, read from the schema: addresses get their own checks and codes.
+const isUrlField = (f: keyof LiveSettings) => (LiveSettingsSchema.properties[f] as { pattern?: string }).pattern === REGISTRY_URL_PATTERN
+const isRequired = (f: keyof LiveSettings) => (LiveSettingsSchema.required as readonly string[]).includes(f)
+const URL_FIELDS = LIVE_SETTINGS_FIELDS.filter(isUrlField)
+// The others, checked against their own schema: the optional ones (when given), then the required ones.
+const OTHER_FIELDS = [...LIVE_SETTINGS_FIELDS.filter((f) => !isUrlField(f) && !isRequired(f)), ...LIVE_SETTINGS_FIELDS.filter(isRequired)]
 const MAX_SECRET = 8192
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -30,7 +37,7 @@ export function publicSettings(stored: StoredSettings, state: { secretStorage: b
     language: stored.language,
     mode: stored.mode,
     live: stored.live,
-    secrets: { token: !!stored.secrets.token, password: !!stored.secrets.password, clientSecret: !!stored.secrets.clientSecret },
+    secrets: Object.fromEntries(SECRET_NAMES.map((name) => [name, !!stored.secrets[name]])) as DesktopSettings['secrets'],
     secretStorage: state.secretStorage,
     runningMode: state.runningMode,
     window: stored.window,
@@ -91,7 +98,7 @@ export function applyLiveUpdate(current: StoredSettings, input: unknown, box: Se
   const rawLive = body.live && typeof body.live === 'object' ? (body.live as Record<string, unknown>) : {}
   const live: Record<string, unknown> = {}
   // Only the form's fields are read; anything else the renderer sent is ignored.
-  for (const key of LIVE_FIELDS) {
+  for (const key of LIVE_SETTINGS_FIELDS) {
     const value = rawLive[key]
     const text = typeof value === 'string' ? value.trim() : value
     if (text !== '' && text !== undefined && text !== null) live[key] = text
@@ -103,11 +110,8 @@ export function applyLiveUpdate(current: StoredSettings, input: unknown, box: Se
     if (code) problems.push({ field: f, code })
     else live[f] = (value as string).replace(/\/+$/, '')
   }
-  for (const f of TEXT_FIELDS) {
-    if (live[f] !== undefined && !Value.Check(LiveSettingsSchema.properties[f], live[f])) problems.push({ field: f, code: 'invalid' })
-  }
-  for (const f of ['platform', 'auth'] as const) {
-    if (!Value.Check(LiveSettingsSchema.properties[f], live[f])) problems.push({ field: f, code: 'invalid' })
+  for (const f of OTHER_FIELDS) {
+    if ((live[f] !== undefined || isRequired(f)) && !Value.Check(LiveSettingsSchema.properties[f], live[f])) problems.push({ field: f, code: 'invalid' })
   }
   const rawSecrets = body.secrets && typeof body.secrets === 'object' ? (body.secrets as Record<string, unknown>) : {}
   const changes = new Map<SecretName, string | null>()

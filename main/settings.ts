@@ -8,52 +8,23 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { Type, type Static } from 'typebox'
+import { type Static, type TOptional, Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { DesktopSettingsPatch, Language, LiveSettings } from '../preload/api.js'
-
-export const LanguageSchema = Type.Union([Type.Literal('it'), Type.Literal('en')])
-export const ModeSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('live')])
-
-export const WindowBoundsSchema = Type.Object(
-  {
-    x: Type.Optional(Type.Integer()),
-    y: Type.Optional(Type.Integer()),
-    width: Type.Integer({ minimum: 400, maximum: 20000, default: 1280 }),
-    height: Type.Integer({ minimum: 300, maximum: 20000, default: 800 }),
-    maximized: Type.Boolean({ default: false }),
-  },
-  { additionalProperties: false },
-)
-
-/**
- * A registry or token endpoint address: https, or plain http only on the loopback names (a local
- * sandbox playing the registry). No credentials (no `@` before the path), no query or fragment.
- */
-export const REGISTRY_URL_PATTERN =
-  '^(?:https://[^\\s/?#@:]+(?::\\d{1,5})?|http://(?:127\\.0\\.0\\.1|localhost|\\[::1\\])(?::\\d{1,5})?)(?:/[^\\s?#]*)?$'
-export const RegistryUrlSchema = Type.String({ pattern: REGISTRY_URL_PATTERN, maxLength: 2048 })
-/** A user name, client id or scope list: one printable line. */
-const TextSchema = Type.String({ minLength: 1, maxLength: 512, pattern: '^[^\\x00-\\x1f\\x7f]+$' })
-
-export const LiveSettingsSchema = Type.Object(
-  {
-    platform: Type.Union([Type.Literal('production'), Type.Literal('test')]),
-    productionUrl: Type.Optional(RegistryUrlSchema),
-    testUrl: Type.Optional(RegistryUrlSchema),
-    auth: Type.Union([Type.Literal('token'), Type.Literal('password'), Type.Literal('client')]),
-    tokenUrl: Type.Optional(RegistryUrlSchema),
-    username: Type.Optional(TextSchema),
-    scope: Type.Optional(TextSchema),
-    clientId: Type.Optional(TextSchema),
-  },
-  { additionalProperties: false },
-)
+import {
+  DesktopSettingsPatchSchema,
+  type Language,
+  LanguageSchema,
+  LiveSettingsSchema,
+  ModeSchema,
+  SECRET_NAMES,
+  type SecretName,
+  WindowBoundsSchema,
+} from '../preload/api.js'
 
 /** safeStorage's ciphertext in base64: never the secret itself. */
 const CipherSchema = Type.String({ pattern: '^[A-Za-z0-9+/]+={0,2}$', maxLength: 65536 })
 export const StoredSecretsSchema = Type.Object(
-  { token: Type.Optional(CipherSchema), password: Type.Optional(CipherSchema), clientSecret: Type.Optional(CipherSchema) },
+  Object.fromEntries(SECRET_NAMES.map((name) => [name, Type.Optional(CipherSchema)])) as Record<SecretName, TOptional<typeof CipherSchema>>,
   { additionalProperties: false },
 )
 
@@ -74,16 +45,6 @@ export const StoredSettingsSchema = Type.Object(
 export type StoredSettings = Static<typeof StoredSettingsSchema>
 export type StoredSecrets = Static<typeof StoredSecretsSchema>
 
-/** What the renderer may send to `updateSettings`: anything else is refused. */
-export const DesktopSettingsPatchSchema = Type.Object({ language: Type.Optional(LanguageSchema) }, { additionalProperties: false })
-
-// The schemas and the renderer-facing interfaces in preload/api.ts must describe the same shape.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const liveShapeMatches: Same<Static<typeof LiveSettingsSchema>, LiveSettings> = true
-const patchShapeMatches: Same<Static<typeof DesktopSettingsPatchSchema>, DesktopSettingsPatch> = true
-void liveShapeMatches
-void patchShapeMatches
-
 export const SETTINGS_FILE = 'settings.json'
 
 /** The first start follows the system's language: Italian for any `it*` locale, else English. */
@@ -93,9 +54,9 @@ export function defaultSettings(systemLocale: string): StoredSettings {
     version: SETTINGS_VERSION,
     language,
     mode: 'sandbox',
-    live: { platform: 'production', auth: 'token' },
+    live: Value.Create(LiveSettingsSchema),
     secrets: {},
-    window: { width: 1280, height: 800, maximized: false },
+    window: Value.Create(WindowBoundsSchema),
   }
 }
 

@@ -1,8 +1,11 @@
 /**
- * The desktop shell's API as the renderer sees it (`window.desktop`), and the IPC channels behind
- * it. Channels are declared here only; main and the preload both import them from this file.
- * This file has no runtime imports, so the sandboxed preload bundle stays a single file.
+ * The desktop shell's API as the renderer sees it (`window.desktop`), the IPC channels behind it,
+ * and the shape of the settings that cross it. Channels and shapes are declared here only: main
+ * validates with these schemas, the preload copies their fields, the renderer uses their types.
+ * Its one import, TypeBox, is bundled into the sandboxed preload (one CommonJS file, which may
+ * require only `electron`).
  */
+import { type Static, Type } from 'typebox'
 
 export const DESKTOP_CHANNELS = {
   saveFile: 'desktop:save-file',
@@ -19,40 +22,66 @@ export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHAN
 /** The name under which the preload exposes the API on `window`. */
 export const DESKTOP_GLOBAL = 'desktop'
 
-export type Language = 'it' | 'en'
+export const LanguageSchema = Type.Union([Type.Literal('it'), Type.Literal('en')])
+export type Language = Static<typeof LanguageSchema>
 /** `sandbox`: the embedded registry; `live`: the gateway in front of a real registry. */
-export type Mode = 'sandbox' | 'live'
+export const ModeSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('live')])
+export type Mode = Static<typeof ModeSchema>
 
-export interface WindowBounds {
-  readonly x?: number
-  readonly y?: number
-  readonly width: number
-  readonly height: number
-  readonly maximized: boolean
-}
+export const WindowBoundsSchema = Type.Object(
+  {
+    x: Type.Optional(Type.Integer()),
+    y: Type.Optional(Type.Integer()),
+    width: Type.Integer({ minimum: 400, maximum: 20000, default: 1280 }),
+    height: Type.Integer({ minimum: 300, maximum: 20000, default: 800 }),
+    maximized: Type.Boolean({ default: false }),
+  },
+  { additionalProperties: false },
+)
+export type WindowBounds = Readonly<Static<typeof WindowBoundsSchema>>
+
+/**
+ * A registry or token endpoint address: https, or plain http only on the loopback names (a local
+ * sandbox playing the registry). No credentials (no `@` before the path), no query or fragment.
+ */
+export const REGISTRY_URL_PATTERN =
+  '^(?:https://[^\\s/?#@:]+(?::\\d{1,5})?|http://(?:127\\.0\\.0\\.1|localhost|\\[::1\\])(?::\\d{1,5})?)(?:/[^\\s?#]*)?$'
+export const RegistryUrlSchema = Type.String({ pattern: REGISTRY_URL_PATTERN, maxLength: 2048 })
+/** A user name, client id or scope list: one printable line. */
+const TextSchema = Type.String({ minLength: 1, maxLength: 512, pattern: '^[^\\x00-\\x1f\\x7f]+$' })
 
 /** Which of the registry's platforms live mode talks to; `test` has no darwin operations. */
-export type RegistryPlatform = 'production' | 'test'
+const RegistryPlatformSchema = Type.Union([Type.Literal('production'), Type.Literal('test')], { default: 'production' })
+export type RegistryPlatform = Static<typeof RegistryPlatformSchema>
 /** A pasted bearer token, or an OAuth 2 token endpoint with the password or client-credentials grant. */
-export type AuthKind = 'token' | 'password' | 'client'
-/** The secrets: stored encrypted by main, written by the renderer, never read back by it. */
-export type SecretName = 'token' | 'password' | 'clientSecret'
+const AuthKindSchema = Type.Union([Type.Literal('token'), Type.Literal('password'), Type.Literal('client')], { default: 'token' })
+export type AuthKind = Static<typeof AuthKindSchema>
 
-/** Live mode's settings, without the secrets. */
-export interface LiveSettings {
-  readonly platform: RegistryPlatform
-  /** Base addresses of the registry (without /v1): https, or http on 127.0.0.1/localhost. */
-  readonly productionUrl?: string
-  readonly testUrl?: string
-  readonly auth: AuthKind
-  /** OAuth 2 token endpoint (password and client grants). */
-  readonly tokenUrl?: string
-  readonly username?: string
-  /** Scopes asked for, space-separated (optional). */
-  readonly scope?: string
-  /** Client of the client-credentials grant (optional for the password grant). */
-  readonly clientId?: string
-}
+/** Live mode's settings, without the secrets; the defaults are a first start's. */
+export const LiveSettingsSchema = Type.Object(
+  {
+    platform: RegistryPlatformSchema,
+    /** Base addresses of the registry (without /v1): https, or http on 127.0.0.1/localhost. */
+    productionUrl: Type.Optional(RegistryUrlSchema),
+    testUrl: Type.Optional(RegistryUrlSchema),
+    auth: AuthKindSchema,
+    /** OAuth 2 token endpoint (password and client grants). */
+    tokenUrl: Type.Optional(RegistryUrlSchema),
+    username: Type.Optional(TextSchema),
+    /** Scopes asked for, space-separated (optional). */
+    scope: Type.Optional(TextSchema),
+    /** Client of the client-credentials grant (optional for the password grant). */
+    clientId: Type.Optional(TextSchema),
+  },
+  { additionalProperties: false },
+)
+export type LiveSettings = Readonly<Static<typeof LiveSettingsSchema>>
+/** The live-mode form's fields, as the schema lists them. */
+export const LIVE_SETTINGS_FIELDS = Object.keys(LiveSettingsSchema.properties) as ReadonlyArray<keyof LiveSettings>
+
+/** The secrets: stored encrypted by main, written by the renderer, never read back by it. */
+export const SECRET_NAMES = ['token', 'password', 'clientSecret'] as const
+export type SecretName = (typeof SECRET_NAMES)[number]
 
 export interface DesktopSettings {
   readonly language: Language
@@ -69,10 +98,9 @@ export interface DesktopSettings {
   readonly window: WindowBounds
 }
 
-/** What `updateSettings` may change. */
-export interface DesktopSettingsPatch {
-  readonly language?: Language
-}
+/** What `updateSettings` may change: anything else is refused. */
+export const DesktopSettingsPatchSchema = Type.Object({ language: Type.Optional(LanguageSchema) }, { additionalProperties: false })
+export type DesktopSettingsPatch = Readonly<Static<typeof DesktopSettingsPatchSchema>>
 
 /**
  * The live-mode form as a whole. Secrets are write-only: a string stores a new one, null removes

@@ -3,10 +3,7 @@
  * capability, each bound to its own channel; no generic invoke or send reaches the renderer.
  */
 import { contextBridge, ipcRenderer } from 'electron'
-import { DESKTOP_CHANNELS as C, DESKTOP_GLOBAL, type DesktopApi, type LiveSettings, type LiveSettingsUpdate } from './api.js'
-
-const LIVE_FIELDS = ['platform', 'productionUrl', 'testUrl', 'auth', 'tokenUrl', 'username', 'scope', 'clientId'] as const
-const SECRET_FIELDS = ['token', 'password', 'clientSecret'] as const
+import { DESKTOP_CHANNELS as C, DESKTOP_GLOBAL, type DesktopApi, LIVE_SETTINGS_FIELDS, type LiveSettingsUpdate, SECRET_NAMES } from './api.js'
 
 /** Copies only the declared fields (main validates them again). */
 function pick<K extends string>(from: Partial<Record<K, unknown>> | undefined, keys: readonly K[]): Partial<Record<K, unknown>> {
@@ -17,8 +14,8 @@ function pick<K extends string>(from: Partial<Record<K, unknown>> | undefined, k
 
 const liveUpdate = (update: LiveSettingsUpdate) => ({
   mode: update.mode,
-  live: pick<keyof LiveSettings>(update.live, LIVE_FIELDS),
-  ...(update.secrets ? { secrets: pick(update.secrets, SECRET_FIELDS) } : {}),
+  live: pick(update.live, LIVE_SETTINGS_FIELDS),
+  ...(update.secrets ? { secrets: pick(update.secrets, SECRET_NAMES) } : {}),
 })
 
 export const desktopApi: DesktopApi = {

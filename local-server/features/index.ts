@@ -1,33 +1,39 @@
 /**
- * Every area of the API, registered explicitly (bundlers break folder scanning). Each area's
- * `register` mounts its operations from contract/<area>.ts.
+ * Every area of the API, listed once and explicitly (bundlers break folder scanning). Each area
+ * declares itself in `features/<area>/area.ts`; from this list come the routes `buildApp`
+ * registers, the seeders of the demo data set and their order, and the OpenAPI document's tags.
+ * The order is the document's order of tags and the seeding order: the registrar's own data comes
+ * before the areas that use it.
  */
-import type { FastifyInstance } from 'fastify'
-import type { AppContext } from '../context.js'
-import { registerCredit } from './credit/routes.js'
-import { registerPayments } from './payments/routes.js'
-import { registerInvoices } from './invoices/routes.js'
-import { registerCustomer } from './customer/routes.js'
-import { registerRegistrar } from './registrar/routes.js'
-import { registerSecurity } from './security/routes.js'
-import { registerPublic } from './public/routes.js'
-import { registerDns } from './dns/routes.js'
-import { registerDarwin } from './darwin/routes.js'
-import { registerOauth } from './oauth/routes.js'
-import { registerSandbox } from './sandbox/routes.js'
+import type { ApiTag, Area, AreaSeeder } from './area.js'
+import { creditArea } from './credit/area.js'
+import { customerArea } from './customer/area.js'
+import { darwinArea } from './darwin/area.js'
+import { dnsArea } from './dns/area.js'
+import { invoicesArea } from './invoices/area.js'
+import { oauthArea } from './oauth/area.js'
+import { paymentsArea } from './payments/area.js'
+import { publicArea } from './public/area.js'
+import { registrarArea } from './registrar/area.js'
+import { sandboxArea } from './sandbox/area.js'
+import { securityArea } from './security/area.js'
 
-export type AreaRegistrar = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>
-
-export const areas: ReadonlyArray<readonly [string, AreaRegistrar]> = [
-  ['oauth', registerOauth],
-  ['sandbox', registerSandbox],
-  ['credit', registerCredit],
-  ['payments', registerPayments],
-  ['invoices', registerInvoices],
-  ['customer', registerCustomer],
-  ['registrar', registerRegistrar],
-  ['security', registerSecurity],
-  ['public', registerPublic],
-  ['dns', registerDns],
-  ['darwin', registerDarwin],
+export const areas: readonly Area[] = [
+  oauthArea,
+  customerArea,
+  registrarArea,
+  creditArea,
+  paymentsArea,
+  invoicesArea,
+  securityArea,
+  darwinArea,
+  publicArea,
+  dnsArea,
+  sandboxArea,
 ]
+
+/** The areas' own tags, in the list's order. */
+export const areaTags: readonly ApiTag[] = areas.flatMap((a) => (a.tag ? [a.tag] : []))
+
+/** The areas' seeders, in the list's order. */
+export const areaSeeders: readonly AreaSeeder[] = areas.flatMap((a) => (a.seed ? [a.seed] : []))

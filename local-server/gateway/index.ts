@@ -27,9 +27,6 @@ import { createUpstreamToken } from './upstream-token.js'
 export { isLive } from './config.js'
 export type { GatewayControl } from './control.js'
 
-/** Areas that exist only in the sandbox: live mode does not register them. */
-export const SANDBOX_ONLY_AREAS: ReadonlySet<string> = new Set(['oauth', 'sandbox'])
-
 /**
  * Live mode keeps the registry's route declarations for validation-free documentation only
  * (`/openapi.json` stays the same document): they are built on a throwaway empty folder, never on

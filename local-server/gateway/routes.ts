@@ -4,12 +4,21 @@
  * and the web UI's sign-in link.
  */
 import type { FastifyInstance } from 'fastify'
+import * as gatewayContract from '../contract/gateway.js'
 import { GATEWAY_SESSION_URL, gatewayApiKeyGet, gatewayApiKeyRegenerate, gatewayCacheClear, gatewayStatus } from '../contract/gateway.js'
+import { type ApiTag, operationsOf } from '../features/area.js'
 import type { AuthDeps } from '../mount.js'
 import { mount } from '../mount.js'
 import { type LocalAccess, sessionCookie } from './access.js'
 import { sendProblem } from './failures.js'
 import type { GatewayControl } from './control.js'
+
+/** Not an area of the registry's API (both modes mount it, before the areas), but a tag of the document. */
+export const GATEWAY_TAG: ApiTag = {
+  name: 'gateway',
+  description: 'The local gateway itself: mode, reachability of the registry, offline cache, local API key',
+}
+export const GATEWAY_OPERATIONS = operationsOf(gatewayContract)
 
 export function registerGatewayRoutes(app: FastifyInstance, auth: AuthDeps, control: GatewayControl, access: LocalAccess | undefined): void {
   mount(app, auth, gatewayStatus, async ({ reply }) => {

@@ -3,21 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { SCOPE_DESCRIPTIONS } from '../contract/oauth.js'
 import type { OperationDef } from '../contract/operation.js'
+import type { ApiTag } from '../features/area.js'
 import { addErrorCodes } from './openapi-error-codes.js'
-
-export const API_TAGS = [
-  { name: 'oauth', description: 'Access tokens for the sandbox (OAuth 2 password grant)' },
-  { name: 'customer', description: 'Contract, customer, e-invoicing, e-mails, GDPR, headquarter' },
-  { name: 'registrar', description: 'Registrar data, public information, events and contacts' },
-  { name: 'credit', description: 'Credit, credit on a date and the warning threshold' },
-  { name: 'payments', description: 'Bank and credit card payments, their reports and invoices' },
-  { name: 'invoices', description: 'Invoices and their PDFs' },
-  { name: 'security', description: 'Allowed IP addresses, the authenticated user, users' },
-  { name: 'darwin', description: 'The darwin anomaly procedure' },
-  { name: 'public', description: 'DNS check, provinces and countries; no token' },
-  { name: 'gateway', description: 'The local gateway itself: mode, reachability of the registry, offline cache, local API key' },
-  { name: 'Sandbox', description: "The registry's side of the test platform; needs a token of group admin" },
-]
 
 /**
  * What @fastify/swagger cannot take from a route schema, added to the generated document: the
@@ -35,8 +22,11 @@ function addPartEncodings(document: OpenAPIV3_1.Document, operations: ReadonlyMa
   return document
 }
 
-/** The OpenAPI 3.1 document, generated from the same route schemas that validate and serialize. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI 3.1 document, generated from the same route schemas that validate and serialize;
+ * `tags` come from the list of areas (features/index.ts) and the gateway.
+ */
+export async function registerOpenApi(app: FastifyInstance, tags: readonly ApiTag[]): Promise<void> {
   // Operations declared with `mount` (their route config carries the declaration), by id.
   const operations = new Map<string, OperationDef>()
   app.addHook('onRoute', (route) => {
@@ -55,7 +45,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'The Registrar API of the registry, as served by the offline sandbox. Conventions (search grammar, paging, errors, dates) are in docs/api-conventions.md.',
       },
       servers: [{ url: '/' }],
-      tags: API_TAGS,
+      tags: [...tags],
       components: {
         securitySchemes: {
           registrar_authentication: {

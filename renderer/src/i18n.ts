@@ -2,6 +2,7 @@ import { createI18n } from 'vue-i18n'
 import { REGISTRY_TIME_ZONE } from '@validation/registry-date'
 import en from './locales/en.json'
 import it from './locales/it.json'
+import type { Messages } from './features/feature'
 import { featureLocales } from './locales/features'
 
 export const LOCALES = ['it', 'en'] as const
@@ -21,8 +22,6 @@ const datetimeFormats = {
   dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: REGISTRY_ZONE },
   monthYear: { year: 'numeric', month: 'short', timeZone: REGISTRY_ZONE },
 } as const
-
-type Messages = { [key: string]: string | Messages }
 
 /** Deep merge, so a feature may add keys under a shared section (e.g. its own `errors.<code>`). */
 export function mergeMessages(base: Messages, extra: Messages): Messages {

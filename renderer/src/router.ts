@@ -1,13 +1,6 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router'
 import type { Group } from '@contract/operation'
-import { authRoutes } from './features/auth/routes'
-import { creditRoutes } from './features/credit/routes'
-import { darwinRoutes } from './features/darwin/routes'
-import { homeRoutes } from './features/home/routes'
-import { invoiceRoutes } from './features/invoices/routes'
-import { paymentRoutes } from './features/payments/routes'
-import { securityRoutes } from './features/security/routes'
-import { settingsRoutes } from './features/settings/routes'
+import { features } from './features'
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -20,8 +13,8 @@ declare module 'vue-router' {
   }
 }
 
-/** Every feature's routes, listed explicitly. */
-export const featureRoutes: RouteRecordRaw[] = [...authRoutes, ...homeRoutes, ...invoiceRoutes, ...paymentRoutes, ...creditRoutes, ...securityRoutes, ...darwinRoutes, ...settingsRoutes]
+/** Every feature's routes, in the order of the list of features (features/index.ts). */
+export const featureRoutes: RouteRecordRaw[] = features.flatMap((f) => f.routes ?? [])
 
 export interface RouterDeps {
   signedIn(): boolean

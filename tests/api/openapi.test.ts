@@ -1,5 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { areas, areaTags } from '../../local-server/features/index.js'
+import { GATEWAY_TAG } from '../../local-server/gateway/routes.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 
 let t: TestApp
@@ -41,6 +43,13 @@ describe('/openapi.json', () => {
         expect(op.description, `${method} ${url}`).toMatch(/Needs a token/)
       }
     }
+  })
+
+  it("lists every area's tag and the gateway's, and files every operation under one of them", () => {
+    expect(doc.tags).toEqual([...areaTags, GATEWAY_TAG])
+    const names = (doc.tags as { name: string }[]).map((t) => t.name)
+    for (const area of areas) if (area.tag) expect(names).toContain(area.tag.name)
+    for (const { url, method, op } of operations()) expect(names, `${method} ${url}`).toContain(op.tags[0])
   })
 
   it('documents the sandbox controls under the tag Sandbox, for admins', () => {

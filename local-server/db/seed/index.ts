@@ -1,6 +1,6 @@
 /**
- * The contract's demo data set. Each area seeds its own part, in this order (later areas may use
- * earlier ones' rows). Listed explicitly so bundlers keep them.
+ * The contract's demo data set: the accounts, then each area's part, in the order of the list of
+ * areas (features/index.ts; later areas may use earlier ones' rows).
  */
 import type { FileStore } from '../../core/files.js'
 import type { Db } from '../open.js'
@@ -8,22 +8,7 @@ import type { SeedContext } from './context.js'
 import { seedAccounts } from './core.js'
 import { createRandom } from './random.js'
 import { startOfDay } from '../../time.js'
-import { seedPayments } from '../../features/payments/seed.js'
-import { seedInvoices } from '../../features/invoices/seed.js'
-import { seedRegistrar } from '../../features/registrar/seed.js'
-import { seedSecurity } from '../../features/security/seed.js'
-import { seedDarwin } from '../../features/darwin/seed.js'
-
-export type AreaSeeder = (ctx: SeedContext) => void
-
-// The registrar's own data comes first: invoices are made out to its customer record.
-const areaSeeders: ReadonlyArray<readonly [string, AreaSeeder]> = [
-  ['registrar', seedRegistrar],
-  ['payments', seedPayments],
-  ['invoices', seedInvoices],
-  ['security', seedSecurity],
-  ['darwin', seedDarwin],
-]
+import { areaSeeders } from '../../features/index.js'
 
 /**
  * Seeds a new database in one transaction: a crash leaves it empty, never half-seeded. The data
@@ -43,7 +28,7 @@ export function seedNewDatabase(db: Db, files: FileStore, options: { now: number
       users,
       random: (area) => createRandom([...area].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)),
     }
-    for (const [, seed] of areaSeeders) seed(ctx)
+    for (const seed of areaSeeders) seed(ctx)
   })()
   db.exec('ANALYZE')
 }

@@ -1,15 +1,11 @@
 /**
- * Each feature keeps its messages beside its screens (features/<area>/locales.ts); they are
- * merged here into the two languages. Listed explicitly, like the routes.
+ * Each feature keeps its messages beside its screens (features/<area>/locales.ts) and declares
+ * them in its features/<area>/feature.ts; they are merged here into the two languages, in the
+ * order of the list of features (features/index.ts).
  */
-import { creditLocales } from '@/features/credit/locales'
-import { darwinLocales } from '@/features/darwin/locales'
-import { gatewayLocales } from '@/features/gateway/locales'
-import { invoicesLocales } from '@/features/invoices/locales'
-import { paymentsLocales } from '@/features/payments/locales'
-import { securityLocales } from '@/features/security/locales'
-import { settingsLocales } from '@/features/settings/locales'
+import type { FeatureLocales } from '@/features/feature'
+import { features } from '@/features'
 import { errorLocales } from './errors'
 
 // The API's error messages first: a feature may word a code its own way under its section.
-export const featureLocales = [errorLocales, invoicesLocales, paymentsLocales, creditLocales, securityLocales, darwinLocales, settingsLocales, gatewayLocales]
+export const featureLocales: readonly FeatureLocales[] = [errorLocales, ...features.flatMap((f) => (f.locales ? [f.locales] : []))]

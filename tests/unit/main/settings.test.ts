@@ -8,10 +8,10 @@ import {
   defaultSettings,
   InvalidSettingsError,
   loadSettings,
-  RegistryUrlSchema,
   saveSettings,
   SETTINGS_FILE,
 } from '../../../main/settings.js'
+import { RegistryUrlSchema } from '../../../preload/api.js'
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'desk-settings-'))
 

@@ -7,6 +7,7 @@
 import type {
   AuthKind,
   DesktopSettings,
+  LiveSettings,
   LiveSettingsField,
   LiveSettingsProblem,
   LiveSettingsProblemCode,
@@ -22,20 +23,16 @@ export interface SecretInput {
   remove: boolean
 }
 
-export interface LiveForm {
+/** The settings' text fields (preload/api.ts): every field but the two choices. */
+export type LiveTextField = Exclude<keyof LiveSettings, 'platform' | 'auth'>
+
+/** The form: the settings' fields, each text one as typed (empty when not given), and the secrets. */
+export interface LiveForm extends Record<LiveTextField, string> {
   mode: Mode
   platform: RegistryPlatform
-  productionUrl: string
-  testUrl: string
   auth: AuthKind
-  tokenUrl: string
-  username: string
-  scope: string
-  clientId: string
   secrets: Record<SecretName, SecretInput>
 }
-
-export type LiveTextField = 'productionUrl' | 'testUrl' | 'tokenUrl' | 'username' | 'scope' | 'clientId'
 
 /** The fields each way to authenticate asks for, in the form's order. */
 export function authFields(auth: AuthKind): { text: LiveTextField[]; secrets: SecretName[] } {

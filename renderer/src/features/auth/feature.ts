@@ -1,0 +1,7 @@
+import { defineFeature } from '../feature'
+import { authRoutes } from './routes'
+
+export const authFeature = defineFeature({
+  name: 'auth',
+  routes: authRoutes,
+})

@@ -1,0 +1,7 @@
+import { defineFeature } from '../feature'
+import { homeRoutes } from './routes'
+
+export const homeFeature = defineFeature({
+  name: 'home',
+  routes: homeRoutes,
+})

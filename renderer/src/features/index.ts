@@ -1,0 +1,26 @@
+/**
+ * Every feature of the renderer, listed once and explicitly (like the server's areas): the router's
+ * routes and the messages of both languages come from this list, in its order.
+ */
+import type { Feature } from './feature'
+import { authFeature } from './auth/feature'
+import { creditFeature } from './credit/feature'
+import { darwinFeature } from './darwin/feature'
+import { gatewayFeature } from './gateway/feature'
+import { homeFeature } from './home/feature'
+import { invoicesFeature } from './invoices/feature'
+import { paymentsFeature } from './payments/feature'
+import { securityFeature } from './security/feature'
+import { settingsFeature } from './settings/feature'
+
+export const features: readonly Feature[] = [
+  authFeature,
+  homeFeature,
+  invoicesFeature,
+  paymentsFeature,
+  creditFeature,
+  securityFeature,
+  darwinFeature,
+  settingsFeature,
+  gatewayFeature,
+]
