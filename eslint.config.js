@@ -69,6 +69,14 @@ const boundaries = [
     }),
   },
   {
+    // The shapes shared by main, the preload and the renderer are TypeBox schemas: typebox has no
+    // dependencies and is bundled into the preload's one CommonJS file (tests/unit/build).
+    files: ['preload/api.ts'],
+    rules: restrict({
+      patterns: [forbid(String.raw`^(?!typebox(/value)?$)`, 'preload/api.ts imports only typebox, which the preload bundle inlines.')],
+    }),
+  },
+  {
     // The main process reaches the embedded registry through local-server/index.ts only.
     files: ['main/**/*.ts'],
     rules: restrict({

@@ -24,7 +24,7 @@ import { installValidation } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
 
-function resolveOptions(input: ServerOptionsInput): ServerOptions {
+export function resolveOptions(input: ServerOptionsInput): ServerOptions {
   const withDefaults = Value.Default(ServerOptionsSchema, structuredClone(input)) as ServerOptions
   if (!Value.Check(ServerOptionsSchema, withDefaults)) {
     const first = Value.Errors(ServerOptionsSchema, withDefaults)[0]
@@ -46,7 +46,7 @@ export function redactSecrets(url: string): string {
 }
 
 /** Opens (or creates and seeds) a data folder and builds its context. */
-function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
+export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
   // Private (0700, files 0600), and tightened when an older version or a copy left it wider.
   ensurePrivateFolder(options.dataDir)
   const { db, migratedFrom } = openDatabase({

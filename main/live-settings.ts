@@ -65,7 +65,7 @@ function secretsUsed(auth: LiveSettings['auth']): ReadonlySet<SecretName> {
 }
 
 /** What live mode still lacks to start (checked on save in live mode, and at start). */
-export function missingForLive(live: LiveSettings, secrets: StoredSecrets): LiveSettingsProblem[] {
+function missingForLive(live: LiveSettings, secrets: StoredSecrets): LiveSettingsProblem[] {
   const need = (field: LiveSettingsProblem['field'], present: unknown): LiveSettingsProblem[] => (present ? [] : [{ field, code: 'required' }])
   const problems = [...need(live.platform === 'test' ? 'testUrl' : 'productionUrl', live.platform === 'test' ? live.testUrl : live.productionUrl)]
   if (live.auth === 'token') return [...problems, ...need('token', secrets.token)]

@@ -23,15 +23,15 @@ import {
 
 /** safeStorage's ciphertext in base64: never the secret itself. */
 const CipherSchema = Type.String({ pattern: '^[A-Za-z0-9+/]+={0,2}$', maxLength: 65536 })
-export const StoredSecretsSchema = Type.Object(
+const StoredSecretsSchema = Type.Object(
   Object.fromEntries(SECRET_NAMES.map((name) => [name, Type.Optional(CipherSchema)])) as Record<SecretName, TOptional<typeof CipherSchema>>,
   { additionalProperties: false },
 )
 
-export const SETTINGS_VERSION = 2
+const SETTINGS_VERSION = 2
 
 /** The file's shape (version 2). */
-export const StoredSettingsSchema = Type.Object(
+const StoredSettingsSchema = Type.Object(
   {
     version: Type.Literal(SETTINGS_VERSION),
     language: LanguageSchema,
@@ -64,7 +64,7 @@ export function defaultSettings(systemLocale: string): StoredSettings {
  * Brings a file of an older version to the current shape. Version 1 (no `version` field) had one
  * `upstream` address and no authentication: it becomes the production address.
  */
-export function migrateSettings(raw: Record<string, unknown>, fallback: StoredSettings): Record<string, unknown> {
+function migrateSettings(raw: Record<string, unknown>, fallback: StoredSettings): Record<string, unknown> {
   if (raw.version !== undefined) return { ...fallback, ...raw }
   const { upstream, ...rest } = raw
   const live = typeof upstream === 'string' ? { ...fallback.live, productionUrl: upstream } : fallback.live

@@ -17,7 +17,7 @@ export const DESKTOP_CHANNELS = {
   restartGateway: 'desktop:restart-gateway',
 } as const
 
-export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS]
+type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS]
 
 /** The name under which the preload exposes the API on `window`. */
 export const DESKTOP_GLOBAL = 'desktop'
@@ -100,7 +100,7 @@ export interface DesktopSettings {
 
 /** What `updateSettings` may change: anything else is refused. */
 export const DesktopSettingsPatchSchema = Type.Object({ language: Type.Optional(LanguageSchema) }, { additionalProperties: false })
-export type DesktopSettingsPatch = Readonly<Static<typeof DesktopSettingsPatchSchema>>
+type DesktopSettingsPatch = Readonly<Static<typeof DesktopSettingsPatchSchema>>
 
 /**
  * The live-mode form as a whole. Secrets are write-only: a string stores a new one, null removes
@@ -133,7 +133,7 @@ export interface SaveFileFilter {
   readonly extensions: readonly string[]
 }
 
-export interface SaveFileRequest {
+interface SaveFileRequest {
   readonly bytes: Uint8Array
   readonly suggestedName: string
   readonly filters: readonly SaveFileFilter[]

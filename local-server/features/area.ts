@@ -15,7 +15,7 @@ export interface ApiTag {
   readonly description: string
 }
 
-export type AreaRegistrar = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>
+type AreaRegistrar = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>
 export type AreaSeeder = (ctx: SeedContext) => void
 
 export interface Area {

@@ -23,7 +23,7 @@ export interface RouterDeps {
   darwinAvailable(): boolean
 }
 
-export const isDarwinRoute = (path: string): boolean => path === '/darwin' || path.startsWith('/darwin/')
+const isDarwinRoute = (path: string): boolean => path === '/darwin' || path.startsWith('/darwin/')
 
 /**
  * Hash history: the same build works from the gateway's origin in the app and under `serve`, and
