@@ -209,16 +209,19 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('upload')).toBeVisible()
       await expect(page.getByTestId('timeline')).toBeVisible()
       await check(page, 'darwin-request')
-      // Its history cannot be read: the list says so, the rest of the request stays usable.
-      const events = await failing(page, '/v1/darwin/events')
+      // Its history and documents cannot be read: each list says so, the rest stays usable.
+      const lists = await failing(page, '/v1/darwin/events', '/v1/darwin/documents')
       await visit(page, '/darwin')
       await visit(page, `/darwin/requests/${open.id}`)
       await expect(page.getByTestId('timeline').getByTestId('list-error')).toBeVisible()
+      await expect(page.getByTestId('documents').getByTestId('list-error')).toBeVisible()
       await expect(page.getByTestId('upload')).toBeVisible()
-      await check(page, 'darwin-request-events-error')
-      await events.heal()
+      await check(page, 'darwin-request-lists-error')
+      await lists.heal()
       await page.getByTestId('timeline').getByTestId('list-retry').click()
       await expect(page.getByTestId('timeline').getByTestId('event').first()).toBeVisible()
+      await page.getByTestId('documents').getByTestId('list-retry').click()
+      await expect(page.getByTestId('documents').getByTestId('list-error')).toHaveCount(0)
 
       await visit(page, '/darwin/requests/999999')
       await expect(page.getByTestId('request-error')).toBeVisible()
