@@ -68,7 +68,7 @@ for (const lang of LANGS) {
     test.beforeEach(async ({ page }) => useLanguage(page, lang))
     const check = (page: Page, name: string) => checkScreen(page, lang, name)
 
-    test('sign-in, empty and refused', async ({ page }) => {
+    test('sign-in, empty and refused; the card payment’s return page', async ({ page }) => {
       await page.goto('/#/sign-in')
       await expect(page.locator('h1')).toBeVisible()
       await check(page, 'sign-in')
@@ -77,6 +77,12 @@ for (const lang of LANGS) {
       await page.locator('form button[type=submit]').click()
       await expect(page.getByTestId('sign-in-error')).toBeVisible()
       await check(page, 'sign-in-refused')
+      // Where the bank sends the user back, in its own window and without a session.
+      for (const result of ['success', 'failure']) {
+        await page.goto(`/#/payments/top-up/return?result=${result}`)
+        await expect(page.getByTestId('card-return')).toBeVisible()
+        await check(page, `card-return-${result}`)
+      }
     })
 
     test('billing: home, invoices, payments, forms, credit, missing ids, failures', async ({ page, request }) => {
