@@ -17,8 +17,6 @@ export const DESKTOP_CHANNELS = {
   restartGateway: 'desktop:restart-gateway',
 } as const
 
-type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS]
-
 /** The name under which the preload exposes the API on `window`. */
 export const DESKTOP_GLOBAL = 'desktop'
 

@@ -14,8 +14,12 @@ import {
 export interface UseListState {
   state: ComputedRef<ListState>
   apiQuery: ComputedRef<Record<string, string | string[] | number>>
+  /** Some filter is applied. */
+  filtered: ComputedRef<boolean>
   /** Replaces the filters; back to the first page. */
   setFilters(filters: FilterValues): Promise<void>
+  /** Every filter off; back to the first page. */
+  clearFilters(): Promise<void>
   setPage(page: number): Promise<void>
   setSize(size: number): Promise<void>
   sortBy(field: string): Promise<void>
@@ -30,7 +34,9 @@ export function useListState(spec: ListSpec, defaults: ListDefaults): UseListSta
   return {
     state,
     apiQuery: computed(() => toApiQuery(spec, state.value)),
+    filtered: computed(() => Object.keys(state.value.filters).length > 0),
     setFilters: (filters) => go({ ...state.value, filters, page: 0 }),
+    clearFilters: () => go({ ...state.value, filters: {}, page: 0 }),
     setPage: (page) => go({ ...state.value, page }),
     setSize: (size) => go({ ...state.value, size, page: 0 }),
     sortBy: (field) => go({ ...state.value, sort: toggleSort(state.value.sort, field), page: 0 }),

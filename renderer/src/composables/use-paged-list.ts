@@ -1,4 +1,4 @@
-import { ref, type Ref, watch } from 'vue'
+import { computed, type ComputedRef, ref, type Ref, watch } from 'vue'
 import type { OperationDef, QueryOf, ResultOf } from '@contract/operation'
 import { useCall } from '@/api/inject'
 import { useApiErrorText } from './use-api-error'
@@ -22,6 +22,15 @@ export interface UsePagedList<T> {
   loading: Ref<boolean>
   error: Ref<string | null>
   reload(): Promise<void>
+  /** What ListStatus shows besides the rows (`v-bind` it): loading, the error, emptiness, and retry. */
+  status: ComputedRef<ListStatusBinding>
+}
+
+export interface ListStatusBinding {
+  loading: boolean
+  error: string | null
+  empty: boolean
+  onRetry: () => void
 }
 
 /**
@@ -61,5 +70,6 @@ export function usePagedList<O extends OperationDef>(op: O, list: UseListState):
   }
 
   watch(() => JSON.stringify(list.apiQuery.value), () => void reload(), { immediate: true })
-  return { rows, page, loading, error, reload }
+  const status = computed(() => ({ loading: loading.value, error: error.value, empty: rows.value.length === 0, onRetry: () => void reload() }))
+  return { rows, page, loading, error, reload, status }
 }

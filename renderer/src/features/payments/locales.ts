@@ -4,6 +4,8 @@ export const paymentsLocales = {
       title: 'Pagamenti',
       detailTitle: 'Pagamento n. {id}',
       noInvoice: 'Nessuna fattura (il pagamento non è approvato)',
+      empty: 'Non ci sono ancora pagamenti. Registra un bonifico o ricarica con la carta per aggiungerne uno.',
+      emptyFiltered: 'Nessun pagamento corrisponde a questi filtri. Azzera i filtri per vedere tutti i pagamenti.',
       fields: {
         id: 'N.',
         created: 'Creato',
@@ -90,6 +92,8 @@ export const paymentsLocales = {
       title: 'Payments',
       detailTitle: 'Payment No. {id}',
       noInvoice: 'No invoice (the payment is not approved)',
+      empty: 'There are no payments yet. Record a bank transfer or top up by card to add one.',
+      emptyFiltered: 'No payments match these filters. Clear the filters to see all payments.',
       fields: {
         id: 'No.',
         created: 'Created',

@@ -24,12 +24,15 @@ export interface UseDarwinRequest {
   /** What the registry's process checks, for the shared readiness rule. */
   processFacts: ComputedRef<ProcessFacts>
   error: Ref<string | null>
+  /** A list of the page that could not be read, said on the list itself (with a retry). */
+  listErrors: Ref<{ documents: string | null; events: string | null }>
   loading: Ref<boolean>
   /** Everything again (after take, process…). */
   load(): Promise<void>
   reloadRequest(): Promise<void>
   reloadContacts(): Promise<void>
   reloadDocuments(): Promise<void>
+  reloadEvents(): Promise<void>
   reloadUpdate(): Promise<void>
 }
 
@@ -49,6 +52,7 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
   const updateCount = ref(0)
   const anomalousContactIds = ref<ReadonlySet<number>>(new Set())
   const error = ref<string | null>(null)
+  const listErrors = ref<{ documents: string | null; events: string | null }>({ documents: null, events: null })
   const loading = ref(false)
 
   const id = () => requestId()
@@ -67,7 +71,20 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
 
   async function reloadRequest() {
     request.value = await call(darwinRequestsGet, { params: { requestId: id() }, query: { view: 'referenceContact,expirationDays' } })
-    events.value = (await call(darwinEventsList, { query: { requestId: id(), ...ALL } })).elements
+    await reloadEvents()
+  }
+  /** Reads one list of the page; a failure stays on that list, the rest of the page stays usable. */
+  async function readList<T>(list: 'documents' | 'events', read: () => Promise<{ elements: T[] }>, into: Ref<T[]>): Promise<void> {
+    listErrors.value[list] = null
+    try {
+      into.value = (await read()).elements
+    } catch (err) {
+      into.value = []
+      listErrors.value[list] = errorText(err)
+    }
+  }
+  async function reloadEvents() {
+    await readList('events', () => call(darwinEventsList, { query: { requestId: id(), ...ALL } }), events)
   }
   async function reloadContacts() {
     contacts.value = (await call(darwinContactsList, { query: { requestId: String(id()), ...ALL } })).elements
@@ -77,7 +94,7 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
     anomalousContactIds.value = new Set(contacts.value.filter((_, i) => lists[i]!.length > 0).map((c) => c.id))
   }
   async function reloadDocuments() {
-    documents.value = (await call(darwinDocumentsList, { query: { requestId: String(id()), ...ALL } })).elements
+    await readList('documents', () => call(darwinDocumentsList, { query: { requestId: String(id()), ...ALL } }), documents)
   }
   async function reloadUpdate() {
     updateCount.value = (await call(darwinUpdatesList, { query: { requestId: id() } })).length
@@ -123,7 +140,7 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
   }
 
   return {
-    request, anomalies, contacts, domains, documents, events, update, items, processFacts, error, loading,
-    load, reloadRequest, reloadContacts, reloadDocuments, reloadUpdate,
+    request, anomalies, contacts, domains, documents, events, update, items, processFacts, error, listErrors, loading,
+    load, reloadRequest, reloadContacts, reloadDocuments, reloadEvents, reloadUpdate,
   }
 }

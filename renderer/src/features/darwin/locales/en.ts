@@ -126,4 +126,13 @@ export const en = {
     read_only_field: 'A read-only value was changed.',
     not_found: 'This request does not exist or is not assigned to you.',
   },
+  // What each list of the darwin screens says when it has nothing to show.
+  lists: {
+    queue: {
+      empty: 'No darwin requests. New ones appear here when the registry opens them.',
+      emptyFiltered: 'No requests match these filters. Clear the filters to see every request.',
+    },
+    documentsHint: 'Upload the documents the registry asks for below.',
+    eventsHint: 'Events appear here as the request moves on.',
+  },
 }

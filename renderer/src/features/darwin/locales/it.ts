@@ -126,4 +126,13 @@ export const it = {
     read_only_field: 'È stato cambiato un valore di sola lettura.',
     not_found: 'Questa richiesta non esiste o non è in carico all’utente connesso.',
   },
+  // What each list of the darwin screens says when it has nothing to show.
+  lists: {
+    queue: {
+      empty: 'Nessuna richiesta darwin. Le nuove richieste compaiono qui quando il registro le apre.',
+      emptyFiltered: 'Nessuna richiesta corrisponde a questi filtri. Azzera i filtri per vedere tutte le richieste.',
+    },
+    documentsHint: 'Carica qui sotto i documenti che il registro chiede.',
+    eventsHint: 'Gli eventi compaiono qui man mano che la richiesta procede.',
+  },
 }

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * The rules the app is held to: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices (one
+ * main heading per screen, every content inside a landmark, headings in order).
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
+
+/** One line per failing element, with the rule, its impact and what axe says to fix. */
+export function describeViolations(violations: Violations): string {
+  return violations
+    .map((v) => {
+      const shown = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`)
+      const more = v.nodes.length > shown.length ? [`    …and ${v.nodes.length - shown.length} more`] : []
+      return `  [${v.impact ?? '?'}] ${v.id}: ${v.help} (${v.helpUrl})\n${[...shown, ...more].join('\n')}`
+    })
+    .join('\n')
+}
+
+/** What axe-core finds on the page as it is now, against the rules above. */
+export async function axeViolations(page: Page): Promise<Violations> {
+  // The app draws no frames: axe runs whole in the page ("legacy" mode) rather than finishing
+  // each run in a new blank page, which costs a second a screen on a busy machine.
+  return (await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze()).violations
+}
+
+/** axe-core finds nothing against WCAG 2.1 A/AA and the best practices on the page as it is now. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const violations = await axeViolations(page)
+  // Soft: the tour goes on, so that one run lists every screen's problems.
+  const rules = violations.map((v) => `${v.id} (${v.nodes.length})`)
+  expect.soft(rules, `${name}: accessibility violations\n${describeViolations(violations)}`).toEqual([])
+}
+
+/**
+ * Nothing scrolls sideways: the document is no wider than the window, and no element inside main
+ * reaches past its right edge (unless a scrolling box of its own holds it, like a wide table's).
+ */
+export async function expectNoSideScroll(page: Page, name: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const root = document.documentElement
+    const width = root.clientWidth
+    const wide: string[] = []
+    const clippedBy = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p.tagName !== 'MAIN'; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX
+        if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') return true
+      }
+      return false
+    }
+    for (const el of Array.from(document.querySelectorAll('main *'))) {
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || (r.right <= width + 0.5 && r.width <= width)) continue
+      if (clippedBy(el)) continue
+      const id = el.id ? `#${el.id}` : ''
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''
+      wide.push(`${el.tagName.toLowerCase()}${id}${cls} (right ${Math.round(r.right)} px, width ${Math.round(r.width)} px)`)
+    }
+    return { scrollWidth: root.scrollWidth, width, wide: wide.slice(0, 8) }
+  })
+  expect.soft(found.scrollWidth, `${name}: the page scrolls sideways (${found.scrollWidth} > ${found.width} px)`).toBeLessThanOrEqual(found.width)
+  expect.soft(found.wide, `${name}: elements wider than the window`).toEqual([])
+}
+
+/**
+ * One stop of the screen tour: no accessibility violation, no sideways scroll, and a screenshot
+ * under tests/artifacts/every-screen/<lang>-<name>.png for people to look at.
+ */
+export async function checkScreen(page: Page, lang: string, name: string): Promise<void> {
+  const label = `${lang}-${name}`
+  await page.screenshot({ path: `tests/artifacts/every-screen/${label}.png`, fullPage: true })
+  await expectNoSideScroll(page, label)
+  await expectAccessible(page, label)
+}

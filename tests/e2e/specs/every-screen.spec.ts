@@ -1,0 +1,254 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { axeViolations, checkScreen } from '../pages/accessibility'
+import { signIn } from '../pages/session'
+
+/**
+ * The screen tour: every screen and state the browser tests visit, in Italian and in English, at
+ * the narrowest supported width. On each: axe-core finds no WCAG 2.1 A/AA violation, nothing
+ * scrolls sideways, and a screenshot goes to tests/artifacts/every-screen/<lang>-<name>.png.
+ * Nothing here changes the demo data: forms are only shown refused.
+ */
+const LANGS = ['it', 'en'] as const
+type Lang = (typeof LANGS)[number]
+
+test.use({ viewport: { width: 1024, height: 768 } })
+// Each test checks up to twenty screens, and axe takes a second or two on each.
+test.describe.configure({ timeout: 150_000 })
+
+/** The app starts in the given language (its own choice, kept in localStorage). */
+async function useLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('registrar-desk.locale', l), lang)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+}
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/oauth/token', { form: { grant_type: 'password', username, password: 'sandbox' } })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** The rows of one page of an API list, read as admin. */
+async function rowsOf<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const token = await tokenOf(request, 'admin')
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { elements: T[] }).elements
+}
+
+type RequestRow = { id: number; status: string; registrarUser?: { username: string } }
+const darwinRequests = (request: APIRequestContext) => rowsOf<RequestRow>(request, '/v1/darwin/requests?size=100')
+
+/** Goes to a screen by its address and waits for its main heading. */
+async function visit(page: Page, hash: string): Promise<void> {
+  await page.goto(`/#${hash}`)
+  await expect(page.locator('main h1')).toBeVisible()
+}
+
+/** The registry answers 500 to the API operations at these paths until `heal` is called. */
+async function failing(page: Page, ...paths: string[]): Promise<{ heal(): Promise<void> }> {
+  const matches = (url: URL) => paths.includes(url.pathname)
+  await page.route(matches, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"injected"}' }))
+  return { heal: () => page.unroute(matches) }
+}
+
+// The checker itself: what the tour would miss if axe did not run, or ran without these rules.
+test('the checker finds an unlabelled field, a screen without heading and content outside landmarks', async ({ page }) => {
+  await page.setContent('<html lang="en"><head><title>t</title></head><body><main><p>Text</p><input type="file"></main><p>Outside</p></body></html>')
+  expect((await axeViolations(page)).map((v) => v.id).sort()).toEqual(['label', 'page-has-heading-one', 'region'])
+  // A file input out of the accessibility tree, behind a named button, is fine.
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><h1>Upload</h1><button type="button">Choose a file</button>' +
+      '<input type="file" tabindex="-1" aria-hidden="true" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)"></main></body></html>',
+  )
+  expect(await axeViolations(page)).toEqual([])
+})
+
+for (const lang of LANGS) {
+  test.describe(`every screen in ${lang === 'it' ? 'Italian' : 'English'}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang))
+    const check = (page: Page, name: string) => checkScreen(page, lang, name)
+
+    test('sign-in, empty and refused; the card payment’s return page', async ({ page }) => {
+      await page.goto('/#/sign-in')
+      await expect(page.locator('h1')).toBeVisible()
+      await check(page, 'sign-in')
+      await page.locator('input[name=username]').fill('billing')
+      await page.locator('input[name=password]').fill('wrong')
+      await page.locator('form button[type=submit]').click()
+      await expect(page.getByTestId('sign-in-error')).toBeVisible()
+      await check(page, 'sign-in-refused')
+      // Where the bank sends the user back, in its own window and without a session.
+      for (const result of ['success', 'failure']) {
+        await page.goto(`/#/payments/top-up/return?result=${result}`)
+        await expect(page.getByTestId('card-return')).toBeVisible()
+        await check(page, `card-return-${result}`)
+      }
+    })
+
+    test('billing: home, invoices, payments, forms, credit, missing ids, failures', async ({ page, request }) => {
+      const [approved] = await rowsOf<{ id: number }>(request, '/v1/payments?status=approved&size=1')
+      await signIn(page, 'billing')
+      await expect(page.locator('main h1')).toBeVisible()
+      await check(page, 'home')
+
+      // Invoices: with data, a filter finding nothing (whose button clears it), one invoice's PDF.
+      await visit(page, '/invoices')
+      await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(20)
+      await check(page, 'invoices')
+      await visit(page, '/invoices?invoiceNumber=987654')
+      await expect(page.getByTestId('list-empty')).toContainText(lang === 'it' ? 'Azzera i filtri' : 'Clear the filters')
+      await check(page, 'invoices-empty')
+      await page.getByTestId('list-empty-clear').click()
+      await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(20)
+      await expect(page).not.toHaveURL(/invoiceNumber/)
+      await page.getByTestId('invoices-table').locator('tbody tr').first().locator('a').first().click()
+      await expect(page.getByTestId('pdf-page').first()).toHaveAttribute('data-rendered', 'true')
+      await check(page, 'invoice-pdf')
+
+      // The registry fails on the invoices' list: the error names it, and retry reloads the list.
+      const invoices = await failing(page, '/v1/invoices')
+      await visit(page, '/invoices')
+      await expect(page.getByTestId('list-error')).toContainText(lang === 'it' ? 'Errore del registro' : 'registry')
+      await check(page, 'invoices-error')
+      await invoices.heal()
+      await page.getByTestId('list-retry').click()
+      await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(20)
+      await expect(page.getByTestId('list-error')).toHaveCount(0)
+
+      // Payments: the list, one payment, the forms.
+      await visit(page, '/payments')
+      await expect(page.getByTestId('payments-table').locator('tbody tr')).toHaveCount(20)
+      await check(page, 'payments')
+      await visit(page, '/payments?amount.min=99999999')
+      await page.getByTestId('list-empty-clear').click()
+      await expect(page.getByTestId('payments-table').locator('tbody tr')).toHaveCount(20)
+      await visit(page, `/payments/${approved!.id}`)
+      await expect(page.getByTestId('payment-facts')).toBeVisible()
+      await expect(page.getByTestId('report-table')).toBeVisible()
+      await check(page, 'payment')
+      await visit(page, '/payments/new-bank')
+      await check(page, 'bank-payment')
+      const form = page.getByTestId('bank-form')
+      await form.locator('#bank-amount').fill('250.505')
+      await form.locator('#bank-paymentDate').fill('10/01/2026')
+      await form.locator('#bank-valueDate').fill('09/01/2026')
+      await page.getByTestId('bank-submit').click()
+      await expect(page.getByTestId('field-bank-amount').locator('[role=alert], .field__error').first()).toBeVisible()
+      await check(page, 'bank-payment-errors')
+      await visit(page, '/payments/top-up')
+      await check(page, 'card-top-up')
+      await visit(page, '/credit')
+      await expect(page.getByTestId('credit-chart')).toBeVisible()
+      await check(page, 'credit')
+      const history = await failing(page, '/v1/credit/untilDate')
+      await visit(page, '/')
+      await visit(page, '/credit')
+      await expect(page.getByTestId('list-error')).toBeVisible()
+      await check(page, 'credit-history-error')
+      await history.heal()
+      await page.getByTestId('list-retry').click()
+      await expect(page.getByTestId('credit-chart')).toBeVisible()
+
+      // Ids that do not exist: a screen that says so, under a heading.
+      await visit(page, '/invoices/999999')
+      await expect(page.getByTestId('screen-error')).toBeVisible()
+      await check(page, 'invoice-missing')
+      await visit(page, '/payments/999999')
+      await expect(page.getByTestId('screen-error')).toBeVisible()
+      await check(page, 'payment-missing')
+    })
+
+    test('admin: IP allow-lists with refused addresses and the delete dialog, settings', async ({ page }) => {
+      await signIn(page, 'admin', '/security/ip-addresses')
+      await expect(page.getByTestId('ip-list-das').locator('tbody tr').first()).toBeVisible()
+      await check(page, 'ip-allow-list')
+      await page.locator('#ip-add-addresses').fill('192.0.2.300\n192.0.2.5/24')
+      await page.getByTestId('ip-add-submit').click()
+      await expect(page.getByTestId('field-ip-add-addresses').locator('[role=alert]')).toBeVisible()
+      await check(page, 'ip-allow-list-errors')
+      await page.getByTestId('ip-list-das').locator('tbody tr').first().getByRole('button').click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await check(page, 'ip-allow-list-confirm')
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await visit(page, '/security/ip-addresses?ipAddress=203.0.113.254')
+      await expect(page.getByTestId('ip-list-das').getByTestId('list-empty')).toBeVisible()
+      await check(page, 'ip-allow-list-empty')
+      const addresses = await failing(page, '/v1/ipAddresses')
+      await visit(page, '/security/ip-addresses')
+      await expect(page.getByTestId('list-error')).toBeVisible()
+      await check(page, 'ip-allow-list-error')
+      await addresses.heal()
+      await page.getByTestId('list-retry').click()
+      await expect(page.getByTestId('ip-list-das').locator('tbody tr').first()).toBeVisible()
+
+      await visit(page, '/settings')
+      await check(page, 'settings')
+    })
+
+    test('domain: the darwin queue, a request with its upload area, refused and missing screens', async ({ page, request }) => {
+      const all = await darwinRequests(request)
+      const open = all.find((r) => r.status === 'submitted' && !r.registrarUser) ?? all.find((r) => r.status === 'submitted')!
+      await signIn(page, 'domain', '/darwin')
+      await expect(page.locator('main h1')).toBeVisible()
+      for (const tab of ['all', 'assigned', 'unassigned', 'assignedToMe']) {
+        await page.getByTestId(`tab-${tab}`).click()
+        await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-pressed', 'true')
+        await expect(page.getByTestId('list-loading')).toHaveCount(0)
+        await expect(page.getByTestId('expiring-count')).not.toHaveText('…')
+        await check(page, `darwin-queue-${tab}`)
+      }
+      await visit(page, '/darwin?referenceContactOrg=Nessuno%20Mai')
+      await expect(page.getByTestId('queue-table')).toHaveCount(0)
+      await check(page, 'darwin-queue-empty')
+      await page.getByTestId('list-empty-clear').click()
+      await expect(page.getByTestId('queue-table')).toBeVisible()
+      const queue = await failing(page, '/v1/darwin/requests', '/v1/darwin/requests/expiring')
+      await visit(page, '/darwin?status=cancelled&within=14')
+      await expect(page.getByTestId('list-error')).toHaveCount(2)
+      await check(page, 'darwin-queue-error')
+      await queue.heal()
+      await page.getByTestId('list-retry').last().click()
+      await expect(page.getByTestId('queue-table')).toBeVisible()
+
+      await visit(page, `/darwin/requests/${open.id}`)
+      await expect(page.getByTestId('upload')).toBeVisible()
+      await expect(page.getByTestId('timeline')).toBeVisible()
+      await check(page, 'darwin-request')
+      // Its history and documents cannot be read: each list says so, the rest stays usable.
+      const lists = await failing(page, '/v1/darwin/events', '/v1/darwin/documents')
+      await visit(page, '/darwin')
+      await visit(page, `/darwin/requests/${open.id}`)
+      await expect(page.getByTestId('timeline').getByTestId('list-error')).toBeVisible()
+      await expect(page.getByTestId('documents').getByTestId('list-error')).toBeVisible()
+      await expect(page.getByTestId('upload')).toBeVisible()
+      await check(page, 'darwin-request-lists-error')
+      await lists.heal()
+      await page.getByTestId('timeline').getByTestId('list-retry').click()
+      await expect(page.getByTestId('timeline').getByTestId('event').first()).toBeVisible()
+      await page.getByTestId('documents').getByTestId('list-retry').click()
+      await expect(page.getByTestId('documents').getByTestId('list-error')).toHaveCount(0)
+
+      await visit(page, '/darwin/requests/999999')
+      await expect(page.getByTestId('request-error')).toBeVisible()
+      await check(page, 'darwin-request-missing')
+
+      // A billing screen is not for a domain operator: the app goes back to its home screen.
+      await page.goto('/#/invoices')
+      await expect(page).toHaveURL(/#\/$/)
+      await expect(page.locator('main h1')).toBeVisible()
+      await check(page, 'not-allowed')
+    })
+
+    test('darwin: only their own requests, and another’s refused', async ({ page, request }) => {
+      const all = await darwinRequests(request)
+      const other = all.find((r) => r.registrarUser?.username !== 'darwin')!
+      await signIn(page, 'darwin', '/darwin')
+      await expect(page.getByTestId('queue-table')).toBeVisible()
+      await check(page, 'darwin-queue-own')
+      await visit(page, `/darwin/requests/${other.id}`)
+      await expect(page.getByTestId('request-error')).toBeVisible()
+      await check(page, 'darwin-request-refused')
+    })
+  })
+}

@@ -1,0 +1,58 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import { invoicesList } from '@contract/invoices'
+import { ApiFailure } from '@/api/errors'
+import { CallKey } from '@/api/inject'
+import ListStatus from '@/components/ListStatus.vue'
+import { useListState } from '@/composables/use-list-state'
+import { usePagedList } from '@/composables/use-paged-list'
+import { createAppI18n } from '@/i18n'
+
+const PAGE = { size: 20, totalElements: 1, totalPages: 1, number: 0 }
+
+/** A list screen reduced to its states: the list's status bound to ListStatus, as the screens do. */
+async function screen(call: ReturnType<typeof vi.fn>, url: string) {
+  const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/list', component: { render: () => null } }] })
+  await router.push(url)
+  let api!: { list: ReturnType<typeof useListState>; paged: ReturnType<typeof usePagedList<typeof invoicesList>> }
+  const Screen = defineComponent({
+    setup() {
+      const list = useListState({ invoiceNumber: { kind: 'text' } }, { size: 20, sort: [] })
+      const paged = usePagedList(invoicesList, list)
+      api = { list, paged }
+      return () => h(ListStatus, { ...paged.status.value, messages: 'invoices', filtered: list.filtered.value, onClear: list.clearFilters })
+    },
+  })
+  const w = mount(Screen, { global: { plugins: [router, createAppI18n('en')], provide: { [CallKey as symbol]: call } } })
+  await flushPromises()
+  return { w, router, api }
+}
+
+describe('a paged list’s states', () => {
+  it('names a failure, and retry reloads the same page', async () => {
+    const call = vi.fn().mockRejectedValueOnce(new ApiFailure(500, 'http_500', '')).mockResolvedValue({ elements: [{ id: 1 }], page: PAGE })
+    const { w, api } = await screen(call, '/list?invoiceNumber=7')
+    expect(api.paged.status.value).toMatchObject({ loading: false, error: 'The registry failed. Try again later.', empty: true })
+    expect(w.get('[data-testid=list-error]').text()).toContain('The registry failed. Try again later.')
+    await w.get('[data-testid=list-retry]').trigger('click')
+    await flushPromises()
+    expect(call).toHaveBeenCalledTimes(2)
+    expect(call.mock.calls[1]![1].query).toMatchObject({ invoiceNumber: '7', page: 0 })
+    expect(api.paged.status.value).toMatchObject({ error: null, empty: false })
+    expect(w.find('[data-testid=list-error]').exists()).toBe(false)
+  })
+
+  it('empty under filters: clearing them empties the URL’s filters and reloads', async () => {
+    const call = vi.fn().mockResolvedValueOnce({ elements: [], page: { ...PAGE, totalElements: 0 } }).mockResolvedValue({ elements: [{ id: 1 }], page: PAGE })
+    const { w, router, api } = await screen(call, '/list?invoiceNumber=7&page=2')
+    expect(api.list.filtered.value).toBe(true)
+    await w.get('[data-testid=list-empty-clear]').trigger('click')
+    await flushPromises()
+    expect(router.currentRoute.value.query).toEqual({})
+    expect(api.list.filtered.value).toBe(false)
+    expect(call.mock.calls.at(-1)![1].query).toEqual({ page: 0, size: 20 })
+    expect(w.find('[data-testid=list-empty]').exists()).toBe(false)
+  })
+})
