@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest'
+import { paymentsList } from '@contract/payments'
+import type { Call } from '@/api/call'
+import { searchPages } from '@/features/exports/page-iterator'
+import { createCsvWriter } from '@/features/exports/csv-writer'
+import { writeCsv } from '@/features/exports/write-list'
+
+const TOTAL = 250
+
+/** A paged search over TOTAL rows, as the API answers it. */
+function fakeCall() {
+  return vi.fn(async (_op: unknown, input: { query?: Record<string, unknown>; signal?: AbortSignal }) => {
+    const { page, size } = input.query as { page: number; size: number }
+    const start = page * size
+    const elements = Array.from({ length: Math.max(0, Math.min(size, TOTAL - start)) }, (_, i) => ({ id: start + i + 1 }))
+    return { elements, page: { size, number: page, totalElements: TOTAL, totalPages: Math.ceil(TOTAL / size) } }
+  })
+}
+
+describe('the page iterator', () => {
+  it('asks for every page with the list’s filters and sort, at the API’s largest size', async () => {
+    const call = fakeCall()
+    const seen: number[] = []
+    for await (const page of searchPages<{ id: number }>(call as unknown as Call, paymentsList, { status: 'eq:approved', sort: ['amount,desc'], page: 3, size: 20 })) {
+      seen.push(...page.elements.map((e) => e.id))
+      expect(page.totalElements).toBe(TOTAL)
+    }
+    expect(seen).toEqual(Array.from({ length: TOTAL }, (_, i) => i + 1))
+    expect(call.mock.calls.map((c) => c[1].query)).toEqual([0, 1, 2].map((page) => ({ status: 'eq:approved', sort: ['amount,desc'], page, size: 100 })))
+  })
+
+  it('reports progress page by page and stops at a cancel', async () => {
+    const call = fakeCall()
+    const controller = new AbortController()
+    const progress: number[] = []
+    const writer = createCsvWriter<{ id: number }>('en', [{ header: 'No.', kind: 'integer', value: (r) => r.id }])
+    const pages = searchPages<{ id: number }>(call as unknown as Call, paymentsList, {}, { signal: controller.signal })
+    await expect(
+      writeCsv(pages, writer, (done) => {
+        progress.push(done)
+        if (done >= 200) controller.abort()
+      }),
+    ).rejects.toThrow()
+    expect(progress).toEqual([100, 200])
+    expect(call).toHaveBeenCalledTimes(2)
+    expect(call.mock.calls.every((c) => c[1].signal === controller.signal)).toBe(true)
+  })
+})
