@@ -7,13 +7,13 @@ import { writeCsv } from '@/features/exports/write-list'
 
 const TOTAL = 250
 
-/** A paged search over TOTAL rows, as the API answers it. */
-function fakeCall() {
+/** A paged search over `total` rows, as the API answers it. */
+function fakeCall(total = TOTAL) {
   return vi.fn(async (_op: unknown, input: { query?: Record<string, unknown>; signal?: AbortSignal }) => {
     const { page, size } = input.query as { page: number; size: number }
     const start = page * size
-    const elements = Array.from({ length: Math.max(0, Math.min(size, TOTAL - start)) }, (_, i) => ({ id: start + i + 1 }))
-    return { elements, page: { size, number: page, totalElements: TOTAL, totalPages: Math.ceil(TOTAL / size) } }
+    const elements = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => ({ id: start + i + 1 }))
+    return { elements, page: { size, number: page, totalElements: total, totalPages: Math.ceil(total / size) } }
   })
 }
 
@@ -44,5 +44,22 @@ describe('the page iterator', () => {
     expect(progress).toEqual([100, 200])
     expect(call).toHaveBeenCalledTimes(2)
     expect(call.mock.calls.every((c) => c[1].signal === controller.signal)).toBe(true)
+  })
+
+  it('streams a list of more than 10,000 rows: one chunk and one progress step a page', async () => {
+    const rows = 12_345
+    const call = fakeCall(rows)
+    const progress: number[] = []
+    const writer = createCsvWriter<{ id: number }>('it', [{ header: 'N.', kind: 'integer', value: (r) => r.id }])
+    const chunks = await writeCsv(searchPages<{ id: number }>(call as unknown as Call, paymentsList, {}), writer, (done, total) => {
+      expect(total).toBe(rows)
+      progress.push(done)
+    })
+    expect(call).toHaveBeenCalledTimes(124)
+    expect(chunks).toHaveLength(1 + 124)
+    expect(progress).toHaveLength(124)
+    expect(progress.at(-1)).toBe(rows)
+    const text = new TextDecoder().decode(chunks.at(-1))
+    expect(text.trimEnd().split('\r\n').at(-1)).toBe(String(rows))
   })
 })
