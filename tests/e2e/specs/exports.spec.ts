@@ -211,3 +211,32 @@ test('a ZIP in progress shows its progress bar and can be cancelled', async ({ p
   await expect(page.getByTestId('export-zip')).toBeEnabled()
   expect(downloads).toBe(0)
 })
+
+test('invoices chosen on two pages download as a ZIP of only their PDFs', async ({ page }) => {
+  await useItalian(page)
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await signIn(page, 'billing', '/invoices')
+  const table = page.getByTestId('invoices-table')
+  await expect(table.locator('tbody tr')).toHaveCount(20)
+  const picks = table.locator('input[type=checkbox]')
+  await picks.nth(0).check()
+  await picks.nth(5).check()
+  const names = (await table.locator('tbody tr td:nth-child(1)').allTextContents()).map((s) => s.trim())
+  const chosen = [names[0]!, names[5]!]
+  await page.getByTestId('page-next').click()
+  await expect(page.getByTestId('page-label')).toContainText('Pagina 2')
+  await picks.nth(2).check()
+  chosen.push((await table.locator('tbody tr td:nth-child(1)').nth(2).textContent())!.trim())
+  await expect(page.getByTestId('export-zip')).toHaveText('Scarica i PDF scelti (ZIP): 3')
+  await shot(page, 'exports-invoices-chosen-it')
+  const zip = await download(page, 'export-zip')
+  const pdfs = Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()
+  const expectedNames = chosen.map((label) => {
+    const [number, year] = label.split('/')
+    return `fattura-${year}-${number}.pdf`
+  })
+  expect(pdfs).toEqual(expectedNames.sort())
+  await page.getByTestId('export-clear-chosen').click()
+  await expect(page.getByTestId('export-zip')).toHaveText('Scarica i PDF (ZIP)')
+  await expect(picks.nth(2)).not.toBeChecked()
+})
