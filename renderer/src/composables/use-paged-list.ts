@@ -26,7 +26,7 @@ export interface UsePagedList<T> {
   status: ComputedRef<ListStatusBinding>
 }
 
-export interface ListStatusBinding {
+interface ListStatusBinding {
   loading: boolean
   error: string | null
   empty: boolean

@@ -1,13 +1,13 @@
 import { ref } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { type FileFilter, usePlatform } from '@/platform'
+import { type FileData, type FileFilter, usePlatform } from '@/platform'
 
 /** Saves bytes through the platform (the system's save dialog in the app) and says where. */
 export function useSaveFile() {
   const platform = usePlatform()
   const { t } = useI18n()
   const message = ref<string | null>(null)
-  async function save(data: Uint8Array, name: string, filters: FileFilter[]): Promise<void> {
+  async function save(data: FileData, name: string, filters: FileFilter[]): Promise<void> {
     const where = await platform.saveFile(data, name, filters)
     message.value = where ? t('common.saved', { path: where }) : null
   }
@@ -16,3 +16,5 @@ export function useSaveFile() {
 
 export const PDF_FILTER: FileFilter[] = [{ name: 'PDF', extensions: ['pdf'] }]
 export const CSV_FILTER: FileFilter[] = [{ name: 'CSV', extensions: ['csv'] }]
+export const XLSX_FILTER: FileFilter[] = [{ name: 'Excel', extensions: ['xlsx'] }]
+export const ZIP_FILTER: FileFilter[] = [{ name: 'ZIP', extensions: ['zip'] }]

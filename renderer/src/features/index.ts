@@ -6,6 +6,7 @@ import type { Feature } from './feature'
 import { authFeature } from './auth/feature'
 import { creditFeature } from './credit/feature'
 import { darwinFeature } from './darwin/feature'
+import { exportsFeature } from './exports/feature'
 import { gatewayFeature } from './gateway/feature'
 import { homeFeature } from './home/feature'
 import { invoicesFeature } from './invoices/feature'
@@ -23,4 +24,5 @@ export const features: readonly Feature[] = [
   darwinFeature,
   settingsFeature,
   gatewayFeature,
+  exportsFeature,
 ]

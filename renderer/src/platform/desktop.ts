@@ -1,11 +1,12 @@
 import type { DesktopApi } from '../../../preload/api'
-import type { Platform } from './index'
+import { joinChunks, type Platform } from './index'
 
 /** The desktop app: the preload's small typed API (`window.desktop`) behind the same interface. */
 export function createDesktopPlatform(desktop: DesktopApi): Platform {
   return {
     kind: 'desktop',
-    saveFile: (bytes, suggestedName, filters) => desktop.saveFile({ bytes, suggestedName, filters }),
+    // The save dialog's channel takes one array: chunks are joined here, once, as they cross.
+    saveFile: (data, suggestedName, filters) => desktop.saveFile({ bytes: joinChunks(data), suggestedName, filters }),
     openDataFolder: () => desktop.openDataFolder(),
     appVersion: () => desktop.getVersion(),
     liveSettings: {

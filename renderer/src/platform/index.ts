@@ -13,6 +13,21 @@ export interface LiveSettingsAccess {
   restart(): Promise<RestartResult>
 }
 
+/** A file's bytes, whole or as the chunks it was written in. */
+export type FileData = Uint8Array | readonly Uint8Array[]
+
+/** The chunks joined into one array (a whole file is returned as it is). */
+export function joinChunks(data: FileData): Uint8Array {
+  if (data instanceof Uint8Array) return data
+  const out = new Uint8Array(data.reduce((n, c) => n + c.byteLength, 0))
+  let at = 0
+  for (const chunk of data) {
+    out.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return out
+}
+
 export interface FileFilter {
   name: string
   extensions: string[]
@@ -24,8 +39,11 @@ export interface FileFilter {
  */
 export interface Platform {
   readonly kind: 'desktop' | 'web'
-  /** Saves bytes where the user chooses; answers where, or null when cancelled. */
-  saveFile(data: Uint8Array, suggestedName: string, filters: FileFilter[]): Promise<string | null>
+  /**
+   * Saves bytes where the user chooses; answers where, or null when cancelled. A file may come as
+   * the chunks it was produced in (a long export), so that nobody joins them before the shell.
+   */
+  saveFile(data: FileData, suggestedName: string, filters: FileFilter[]): Promise<string | null>
   /** Opens the data folder in the system's file manager (desktop only). */
   openDataFolder?(): Promise<void>
   appVersion(): Promise<string>

@@ -5,12 +5,12 @@ import { expect, type Page } from '@playwright/test'
  * The rules the app is held to: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices (one
  * main heading per screen, every content inside a landmark, headings in order).
  */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
 
 /** One line per failing element, with the rule, its impact and what axe says to fix. */
-export function describeViolations(violations: Violations): string {
+function describeViolations(violations: Violations): string {
   return violations
     .map((v) => {
       const shown = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`)
@@ -28,7 +28,7 @@ export async function axeViolations(page: Page): Promise<Violations> {
 }
 
 /** axe-core finds nothing against WCAG 2.1 A/AA and the best practices on the page as it is now. */
-export async function expectAccessible(page: Page, name: string): Promise<void> {
+async function expectAccessible(page: Page, name: string): Promise<void> {
   const violations = await axeViolations(page)
   // Soft: the tour goes on, so that one run lists every screen's problems.
   const rules = violations.map((v) => `${v.id} (${v.nodes.length})`)
@@ -39,7 +39,7 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
  * Nothing scrolls sideways: the document is no wider than the window, and no element inside main
  * reaches past its right edge (unless a scrolling box of its own holds it, like a wide table's).
  */
-export async function expectNoSideScroll(page: Page, name: string): Promise<void> {
+async function expectNoSideScroll(page: Page, name: string): Promise<void> {
   const found = await page.evaluate(() => {
     const root = document.documentElement
     const width = root.clientWidth

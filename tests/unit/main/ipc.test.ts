@@ -140,6 +140,14 @@ describe('parseSaveRequest', () => {
     expect(parseSaveRequest({ ...pdf, suggestedName: 'a:b?.pdf' }).suggestedName).toBe('a_b_.pdf')
   })
 
+  it('accepts the exports: spreadsheets and ZIP archives', () => {
+    for (const extension of ['csv', 'xlsx', 'zip']) {
+      expect(parseSaveRequest({ ...pdf, suggestedName: `export.${extension}`, filters: [{ name: 'Export', extensions: [extension] }] }).filters).toEqual([
+        { name: 'Export', extensions: [extension] },
+      ])
+    }
+  })
+
   it.each([
     ['not an object', 'x'],
     ['bytes that are not a Uint8Array', { ...pdf, bytes: [1, 2, 3] }],

@@ -21,6 +21,9 @@ describe('the platform', () => {
     expect(await platform.saveFile(bytes, 'fattura.pdf', [{ name: 'PDF', extensions: ['pdf'] }])).toBe('/home/u/fattura.pdf')
     expect(saveFile).toHaveBeenCalledWith({ bytes, suggestedName: 'fattura.pdf', filters: [{ name: 'PDF', extensions: ['pdf'] }] })
     expect(await platform.appVersion()).toBe('0.1.0')
+    // An export written in chunks crosses to the save dialog as one array.
+    await platform.saveFile([new Uint8Array([1, 2]), new Uint8Array([3])], 'pagamenti.csv', [{ name: 'CSV', extensions: ['csv'] }])
+    expect(saveFile).toHaveBeenLastCalledWith({ bytes: new Uint8Array([1, 2, 3]), suggestedName: 'pagamenti.csv', filters: [{ name: 'CSV', extensions: ['csv'] }] })
   })
 
   it('in a browser, saving is a download of the bytes', async () => {
@@ -32,6 +35,13 @@ describe('the platform', () => {
     })
     expect(await platform.saveFile(new Uint8Array([1]), 'report.csv', [{ name: 'CSV', extensions: ['csv'] }])).toBe('report.csv')
     expect(clicks).toEqual(['report.csv'])
+    // Chunks become one Blob, typed by the file's kind.
+    const blobs: Blob[] = []
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:x'))
+    await platform.saveFile([new Uint8Array([80, 75]), new Uint8Array([3, 4])], 'fatture.zip', [{ name: 'ZIP', extensions: ['zip'] }])
+    expect(blobs[0]!.type).toBe('application/zip')
+    expect(new Uint8Array(await blobs[0]!.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]))
+    createObjectURL.mockRestore()
     click.mockRestore()
   })
 })

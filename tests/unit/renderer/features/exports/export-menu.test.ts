@@ -1,0 +1,80 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { unzipSync, strFromU8 } from 'fflate'
+import { describe, expect, it, vi } from 'vitest'
+import { reactive } from 'vue'
+import { CallKey } from '@/api/inject'
+import ExportMenu from '@/features/exports/components/ExportMenu.vue'
+import { createAppI18n } from '@/i18n'
+import { PlatformKey, type FileData, type Platform } from '@/platform'
+
+const invoices = Array.from({ length: 130 }, (_, i) => ({
+  id: i + 1,
+  fiscalYear: 2026,
+  invoiceNumber: 200 - i,
+  invoiceDate: '2026-11-24',
+  totalAmount: 122,
+  taxAmount: 22,
+  taxableAmount: 100,
+  taxRate: '22%',
+}))
+
+/** The registry: the invoices' search in pages, and every PDF but invoice 7's. */
+function fakeCall() {
+  return vi.fn(async (op: { id: string }, input: { query?: Record<string, number>; params?: { invoiceId: number } }) => {
+    if (op.id === 'invoices.pdf') {
+      if (input.params!.invoiceId === 7) throw Object.assign(new Error('404'), { status: 404, code: 'pdf_unavailable' })
+      return new TextEncoder().encode(`%PDF-1.4 ${input.params!.invoiceId}`)
+    }
+    const { page, size } = input.query!
+    return {
+      elements: invoices.slice(page! * size!, (page! + 1) * size!),
+      page: { size, number: page, totalElements: invoices.length, totalPages: Math.ceil(invoices.length / size!) },
+    }
+  })
+}
+
+function mountMenu(locale: 'it' | 'en', chosen?: Set<number>) {
+  const saved: Array<{ data: FileData; name: string }> = []
+  const platform: Platform = {
+    kind: 'web',
+    saveFile: async (data, name) => (saved.push({ data, name }), name),
+    appVersion: async () => 'test',
+  }
+  const call = fakeCall()
+  const w = mount(ExportMenu, {
+    props: { list: 'invoices', query: { totalAmount: 'ge:100', page: 2, size: 20 }, chosen },
+    global: { plugins: [createAppI18n(locale)], provide: { [CallKey as symbol]: call, [PlatformKey as symbol]: platform } },
+  })
+  return { w, saved, call }
+}
+
+const bytesOf = (data: FileData) => (data instanceof Uint8Array ? data : new Uint8Array(data.flatMap((c) => [...c])))
+
+describe('the export menu', () => {
+  it('exports every page of the filtered list to CSV, in the user’s language', async () => {
+    const { w, saved, call } = mountMenu('it')
+    await w.get('[data-testid=export-csv]').trigger('click')
+    await flushPromises()
+    expect(saved).toHaveLength(1)
+    expect(saved[0]!.name).toMatch(/^fatture-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = new TextDecoder().decode(bytesOf(saved[0]!.data))
+    expect(text.split('\r\n')[0]).toBe('Numero;Anno fiscale;Data;Imponibile (€);Aliquota;IVA (€);Totale (€);N. pagamento')
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(1 + invoices.length)
+    expect(call.mock.calls.map((c) => c[1].query)).toEqual([
+      { totalAmount: 'ge:100', page: 0, size: 100 },
+      { totalAmount: 'ge:100', page: 1, size: 100 },
+    ])
+    expect(w.text()).toContain('Salvato in fatture-')
+  })
+
+  it('puts only the chosen invoices’ PDFs in the ZIP and lists a missing one', async () => {
+    const { w, saved } = mountMenu('en', reactive(new Set([3, 7, 120])))
+    expect(w.get('[data-testid=export-zip]').text()).toBe('Download the chosen PDFs (ZIP): 3')
+    await w.get('[data-testid=export-zip]').trigger('click')
+    await flushPromises()
+    const files = unzipSync(bytesOf(saved[0]!.data))
+    expect(Object.keys(files).sort()).toEqual(['invoice-2026-198.pdf', 'invoice-2026-81.pdf', 'missing.txt'])
+    expect(strFromU8(files['missing.txt']!)).toBe('invoice-2026-194.pdf: PDF not available (404 pdf_unavailable)\r\n')
+    expect(w.get('[data-testid=export-note]').text()).toBe('PDFs not available: 1. They are listed in the file missing.txt inside the ZIP.')
+  })
+})
