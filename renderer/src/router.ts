@@ -9,7 +9,7 @@ declare module 'vue-router' {
     /** Groups that may open the screen; absent: every signed-in user. */
     groups?: readonly Group[]
     /** Where the screen appears in the navigation. */
-    nav?: { section: 'main' | 'billing' | 'darwin' | 'security' | 'app'; labelKey: string; order: number }
+    nav?: { section: 'main' | 'billing' | 'darwin' | 'registrar' | 'security' | 'tools' | 'app'; labelKey: string; order: number }
   }
 }
 
