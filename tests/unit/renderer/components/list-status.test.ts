@@ -15,7 +15,7 @@ describe('ListStatus: every list’s empty and error states', () => {
     expect(w.find('[data-testid=list-empty]').exists()).toBe(false)
     await w.get('[data-testid=list-retry]').trigger('click')
     expect(w.emitted('retry')).toHaveLength(1)
-    expect(w.get('[data-testid=list-retry]').text()).toBe('Retry')
+    expect(w.get('[data-testid=list-retry]').text()).toBe('Try again')
   })
 
   it('says what an empty list means in the list’s own words, in both languages', () => {
