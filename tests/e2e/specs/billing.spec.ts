@@ -69,7 +69,7 @@ test('an invoice opens with its PDF drawn inside the app, selectable and saved',
   const download = page.waitForEvent('download')
   await page.getByTestId('pdf-save').click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^fattura-\d{4}-\d{5}\.pdf$/)
+  expect(file.suggestedFilename()).toMatch(/^fattura-\d{4}-\d{4}\.pdf$/)
   const saved = await file.path()
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-')
 })

@@ -166,7 +166,7 @@ for (const lang of LANGS) {
       await page.getByTestId('ip-add-submit').click()
       await expect(page.getByTestId('field-ip-add-addresses').locator('[role=alert]')).toBeVisible()
       await check(page, 'ip-allow-list-errors')
-      await page.getByTestId('ip-list-das').locator('tbody tr').first().getByRole('button').click()
+      await page.getByTestId('ip-list-das').locator('[data-testid^=ip-delete-]').first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await check(page, 'ip-allow-list-confirm')
       await page.keyboard.press('Escape')

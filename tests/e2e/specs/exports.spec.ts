@@ -190,7 +190,7 @@ test('the filtered invoices’ PDFs download as one ZIP; a missing PDF is listed
   const pdfs = Object.keys(files).filter((n) => n.endsWith('.pdf'))
   expect(pdfs).toHaveLength(invoices.length - 1)
   for (const name of pdfs) expect(strFromU8(files[name]!.subarray(0, 5))).toBe('%PDF-')
-  const lostName = `fattura-${lost.fiscalYear}-${lost.invoiceNumber}.pdf`
+  const lostName = `fattura-${lost.fiscalYear}-${String(lost.invoiceNumber).padStart(4, '0')}.pdf`
   expect(pdfs).not.toContain(lostName)
   expect(strFromU8(files['pdf-mancanti.txt']!)).toContain(lostName)
   await expect(page.getByTestId('export-note')).toContainText('pdf-mancanti.txt')
@@ -240,7 +240,7 @@ test('invoices chosen on two pages download as a ZIP of only their PDFs', async 
   const zip = await download(page, 'export-zip')
   const pdfs = Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()
   const expectedNames = chosen.map((label) => {
-    const [number, year] = label.split('/')
+    const [year, number] = label.split('/')
     return `fattura-${year}-${number}.pdf`
   })
   expect(pdfs).toEqual(expectedNames.sort())

@@ -6,6 +6,7 @@ import { type Invoice, invoicesList, invoicesPdf } from '@contract/invoices'
 import { type Payment, paymentsList } from '@contract/payments'
 import { registryToday } from '@validation/registry-date'
 import type { Call } from '@/api/call'
+import { invoiceFileStem } from '@/features/invoices/invoice-number'
 import type { ExportColumn } from './columns'
 import { createCsvWriter } from './csv-writer'
 import { invoiceColumns, paymentColumns } from './list-columns'
@@ -53,7 +54,7 @@ export async function exportInvoicePdfs(query: Record<string, unknown>, ctx: Exp
   }
   return buildZip(
     invoices.map((i) => ({
-      name: ctx.t('exports.pdfName', { year: i.fiscalYear, number: i.invoiceNumber }),
+      name: ctx.t('invoices.pdfFileName', { stem: invoiceFileStem(i) }),
       fetch: (signal: AbortSignal) => ctx.call(invoicesPdf, { params: { invoiceId: i.id }, signal }),
     })),
     {

@@ -19,7 +19,6 @@ export const exportsLocales = {
       missingSome: 'PDF non disponibili: {count}. Sono elencati nel file {file} dentro lo ZIP.',
       missingName: 'pdf-mancanti.txt',
       missingLine: '{name}: PDF non disponibile ({reason})',
-      pdfName: 'fattura-{year}-{number}.pdf',
       fileNames: { payments: 'pagamenti', invoices: 'fatture', pdfs: 'fatture-pdf' },
       columns: {
         amount: 'Importo (€)',
@@ -54,7 +53,6 @@ export const exportsLocales = {
       missingSome: 'PDFs not available: {count}. They are listed in the file {file} inside the ZIP.',
       missingName: 'missing.txt',
       missingLine: '{name}: PDF not available ({reason})',
-      pdfName: 'invoice-{year}-{number}.pdf',
       fileNames: { payments: 'payments', invoices: 'invoices', pdfs: 'invoice-pdfs' },
       columns: {
         amount: 'Amount (€)',

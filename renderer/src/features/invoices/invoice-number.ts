@@ -6,3 +6,8 @@
 export function invoiceLabel(invoice: { fiscalYear: number; invoiceNumber: number }): string {
   return `${invoice.fiscalYear}/${String(invoice.invoiceNumber).padStart(4, '0')}`
 }
+
+/** The same name in a file name (`2026-0042`): the PDF saved from the detail and inside a ZIP. */
+export function invoiceFileStem(invoice: { fiscalYear: number; invoiceNumber: number }): string {
+  return invoiceLabel(invoice).replace('/', '-')
+}
