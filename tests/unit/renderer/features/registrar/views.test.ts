@@ -114,6 +114,21 @@ describe('the registrar contacts list', () => {
     expect(w.find('[data-testid=contacts-table]').text()).toContain('Anna Bianchi')
     w.unmount()
   })
+  it('closes the dialog and reloads the list when someone else deleted the contact meanwhile', async () => {
+    let lists = 0
+    const { w } = await setup(ContactsView, async (op) => {
+      if (op.id === 'registrar.contacts.list') return lists++ === 0 ? [contact] : []
+      throw new ApiFailure(404, 'not_found', 'Registrar contact not found')
+    })
+    await w.find('[data-testid=contact-delete-7]').trigger('click')
+    await w.find('[data-testid=confirm-ok]').trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid=confirm-dialog]').exists()).toBe(false)
+    expect(w.find('[data-testid=contacts-notice]').text()).toBe('Elemento non trovato.')
+    expect(w.find('[data-testid=contacts-table]').exists()).toBe(false)
+    expect(lists).toBe(2)
+    w.unmount()
+  })
 })
 
 describe('the public information screen', () => {
