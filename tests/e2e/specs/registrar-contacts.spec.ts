@@ -199,6 +199,23 @@ for (const lang of LANGS) {
       await check(page, 'registrar-public-info-saved')
     })
 
+    test('a failing registry: the contacts list offers to try again, the public information says why', async ({ page }) => {
+      const fail = (path: string) => page.route((url) => url.pathname === path, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"injected"}' }))
+      await fail('/v1/registrar/contacts')
+      await signIn(page, 'admin', '/registrar/contacts')
+      await expect(page.getByTestId('list-error')).toBeVisible()
+      await check(page, 'registrar-contacts-error')
+      await page.unrouteAll()
+      await page.getByTestId('list-retry').click()
+      await expect(page.getByTestId('contacts-table').locator('tbody tr')).not.toHaveCount(0)
+
+      await fail('/v1/registrar/publicInfo')
+      await page.goto('/#/registrar/public-info')
+      await expect(page.getByTestId('screen-error')).toBeVisible()
+      await expect(page.locator('main h1')).toHaveText(it ? 'Informazioni pubbliche' : 'Public information')
+      await check(page, 'registrar-public-info-error')
+    })
+
     test('a user of another group sees none of these screens', async ({ page }) => {
       await signIn(page, 'billing', '/registrar/contacts')
       await expect(page).not.toHaveURL(/registrar/)
