@@ -100,7 +100,7 @@ export const publicInfoPut = defineOperation({
 // ---- Events -----------------------------------------------------------------------------------
 
 /** What happened to the registrar's data; registry-side types are recorded by the registry. */
-const REGISTRAR_EVENT_TYPES = [
+export const REGISTRAR_EVENT_TYPES = [
   'contactCreated',
   'contactUpdated',
   'contactDeleted',
@@ -161,7 +161,7 @@ export const registrarEventsList = defineOperation({
 
 // ---- Contacts ---------------------------------------------------------------------------------
 
-const CONTACT_ROLES = ['administrative', 'technical', 'billing', 'abuse', 'legal'] as const
+export const CONTACT_ROLES = ['administrative', 'technical', 'billing', 'abuse', 'legal'] as const
 
 const contactFields = {
   role: Type.Enum([...CONTACT_ROLES], { description: 'What the registry contacts this person about' }),

@@ -11,6 +11,7 @@ import { gatewayFeature } from './gateway/feature'
 import { homeFeature } from './home/feature'
 import { invoicesFeature } from './invoices/feature'
 import { paymentsFeature } from './payments/feature'
+import { registrarFeature } from './registrar/feature'
 import { securityFeature } from './security/feature'
 import { settingsFeature } from './settings/feature'
 
@@ -20,6 +21,7 @@ export const features: readonly Feature[] = [
   invoicesFeature,
   paymentsFeature,
   creditFeature,
+  registrarFeature,
   securityFeature,
   darwinFeature,
   settingsFeature,

@@ -22,7 +22,7 @@ describe('the navigation', () => {
   })
 
   it('shows an admin every area, settings last', async () => {
-    expect(links(await navFor(['admin']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Requests', 'Allowed IP addresses', 'Settings'])
+    expect(links(await navFor(['admin']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Requests', 'Public information', 'Contacts', 'Events', 'Allowed IP addresses', 'Settings'])
   })
 
   it('on the registry’s test platform, says darwin is unavailable instead of offering it', async () => {
