@@ -84,6 +84,7 @@ export const customerLocales = {
           version: 'Versione {version}',
           it: 'Italiano',
           en: 'Inglese',
+          inText: { it: 'italiano', en: 'inglese' },
         },
         state: {
           title: 'Stato',
@@ -207,6 +208,7 @@ export const customerLocales = {
           version: 'Version {version}',
           it: 'Italian',
           en: 'English',
+          inText: { it: 'Italian', en: 'English' },
         },
         state: {
           title: 'Status',
