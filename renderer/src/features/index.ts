@@ -5,6 +5,7 @@
 import type { Feature } from './feature'
 import { authFeature } from './auth/feature'
 import { creditFeature } from './credit/feature'
+import { customerFeature } from './customer/feature'
 import { darwinFeature } from './darwin/feature'
 import { exportsFeature } from './exports/feature'
 import { gatewayFeature } from './gateway/feature'
@@ -23,6 +24,7 @@ export const features: readonly Feature[] = [
   creditFeature,
   registrarFeature,
   securityFeature,
+  customerFeature,
   darwinFeature,
   settingsFeature,
   gatewayFeature,
