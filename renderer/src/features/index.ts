@@ -13,6 +13,7 @@ import { invoicesFeature } from './invoices/feature'
 import { paymentsFeature } from './payments/feature'
 import { securityFeature } from './security/feature'
 import { settingsFeature } from './settings/feature'
+import { usersFeature } from './users/feature'
 
 export const features: readonly Feature[] = [
   authFeature,
@@ -21,6 +22,7 @@ export const features: readonly Feature[] = [
   paymentsFeature,
   creditFeature,
   securityFeature,
+  usersFeature,
   darwinFeature,
   settingsFeature,
   gatewayFeature,

@@ -17,17 +17,17 @@ async function navFor(groups: Group[], platform: 'sandbox' | 'test' = 'sandbox')
 const links = (w: Awaited<ReturnType<typeof navFor>>) => w.findAll('a').map((a) => a.text())
 
 describe('the navigation', () => {
-  it('shows a billing clerk the billing screens and settings, nothing of darwin or security', async () => {
-    expect(links(await navFor(['billing']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Settings'])
+  it('shows a billing clerk the billing screens, their own page and settings, nothing of darwin or security', async () => {
+    expect(links(await navFor(['billing']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'My profile', 'Settings'])
   })
 
-  it('shows an admin every area, settings last', async () => {
-    expect(links(await navFor(['admin']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Requests', 'Allowed IP addresses', 'Settings'])
+  it('shows an admin every area, their own page and settings last', async () => {
+    expect(links(await navFor(['admin']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Requests', 'Users', 'Allowed IP addresses', 'My profile', 'Settings'])
   })
 
   it('on the registry’s test platform, says darwin is unavailable instead of offering it', async () => {
     const w = await navFor(['domain'], 'test')
-    expect(links(w)).toEqual(['Home', 'Settings'])
+    expect(links(w)).toEqual(['Home', 'My profile', 'Settings'])
     expect(w.find('[data-testid=darwin-unavailable]').text()).toContain('unavailable')
   })
 })
