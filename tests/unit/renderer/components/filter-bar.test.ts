@@ -114,6 +114,17 @@ describe('DataTable', () => {
       expect(w.emitted('apply')![0]).toEqual([{}])
     })
 
+    it('keeps what is typed when another field changes before it is applied, and trims it then', async () => {
+      const w = mount(FilterBar, { props: { fields: textFields, values: {} }, global: { plugins: [i18n()] } })
+      const input = w.find('input[name="name"]')
+      ;(input.element as HTMLInputElement).value = ' Ros '
+      await input.trigger('input')
+      await w.find('select[name="group"]').setValue('admin')
+      expect((input.element as HTMLInputElement).value).toBe(' Ros ')
+      await w.find('form').trigger('submit')
+      expect(w.emitted('apply')![0]).toEqual([{ name: 'Ros', group: 'admin' }])
+    })
+
     it('chooses one value in a list; the empty option chooses none', async () => {
       const w = mount(FilterBar, { props: { fields: textFields, values: { group: 'admin' } }, global: { plugins: [i18n()] } })
       const group = w.find('select[name="group"]')
