@@ -7,7 +7,8 @@ import type { LocationQuery, LocationQueryRaw } from 'vue-router'
 
 /**
  * How a clerk gives a filter, and how it becomes API operators:
- * - `text`:  a value → `op:value` (`eq` unless `op` says e.g. `startsWith`)
+ * - `text`:  a value → `op:value` (`eq` unless `op` says e.g. `startsWith`); with `ops`, the clerk
+ *   chooses the operator, kept beside the value as `<name>.op` (absent: the first of `ops`)
  * - `multi`: several values → one value `eq`, several `in:a,b`
  * - `range`: min and/or max → `between:min,max`, `ge:min` or `le:max`
  * - `dateRange`: from and/or to (dates, both included) → as range; on a repeatable parameter two
@@ -15,10 +16,14 @@ import type { LocationQuery, LocationQueryRaw } from 'vue-router'
  */
 export type FilterKind = 'text' | 'multi' | 'range' | 'dateRange'
 
+type TextOperator = 'eq' | 'contains' | 'startsWith' | 'endsWith'
+
 interface FilterSpec {
   readonly kind: FilterKind
   /** The API operator for `text` filters (default `eq`). */
-  readonly op?: 'eq' | 'contains' | 'startsWith' | 'endsWith'
+  readonly op?: TextOperator
+  /** For `text` filters: the operators the clerk chooses from; the first is the default. */
+  readonly ops?: readonly TextOperator[]
   /** The API parameter is repeatable (date-times like `created`). */
   readonly repeatable?: boolean
 }
@@ -47,6 +52,8 @@ function filterKeys(name: string, spec: FilterSpec): string[] {
       return [`${name}.min`, `${name}.max`]
     case 'dateRange':
       return [`${name}.from`, `${name}.to`]
+    case 'text':
+      return spec.ops ? [name, `${name}.op`] : [name]
     default:
       return [name]
   }
@@ -96,6 +103,12 @@ function rangeToOps(min: string | undefined, max: string | undefined, repeatable
   return undefined
 }
 
+/** The operator of a `text` filter: the clerk's choice when `ops` offers it, else the spec's. */
+function textOperator(spec: FilterSpec, chosen: string | undefined): TextOperator {
+  if (spec.ops) return spec.ops.find((o) => o === chosen) ?? spec.ops[0] ?? 'eq'
+  return spec.op ?? 'eq'
+}
+
 /** The API query (search grammar) of a list state. */
 export function toApiQuery(spec: ListSpec, state: ListState): Record<string, string | string[] | number> {
   const q: Record<string, string | string[] | number> = { page: state.page, size: state.size }
@@ -106,7 +119,8 @@ export function toApiQuery(spec: ListSpec, state: ListState): Record<string, str
     switch (s.kind) {
       case 'text': {
         const v = f[name]?.trim()
-        value = v ? (s.op && s.op !== 'eq' ? `${s.op}:${v}` : v) : undefined
+        const op = textOperator(s, f[`${name}.op`])
+        value = v ? (op !== 'eq' ? `${op}:${v}` : v) : undefined
         break
       }
       case 'multi': {

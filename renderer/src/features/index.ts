@@ -15,6 +15,7 @@ import { paymentsFeature } from './payments/feature'
 import { registrarFeature } from './registrar/feature'
 import { securityFeature } from './security/feature'
 import { settingsFeature } from './settings/feature'
+import { usersFeature } from './users/feature'
 
 export const features: readonly Feature[] = [
   authFeature,
@@ -25,6 +26,7 @@ export const features: readonly Feature[] = [
   registrarFeature,
   securityFeature,
   customerFeature,
+  usersFeature,
   darwinFeature,
   settingsFeature,
   gatewayFeature,

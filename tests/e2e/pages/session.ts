@@ -16,4 +16,14 @@ export async function useItalian(page: Page): Promise<void> {
   })
 }
 
+/** The app's two languages, each screen of the tour is seen in. */
+export const LANGS = ['it', 'en'] as const
+export type Lang = (typeof LANGS)[number]
+
+/** The app starts in the given language (its own choice, kept in localStorage). */
+export async function useLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('registrar-desk.locale', l), lang)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+}
+
 export const shot = (page: Page, name: string) => page.screenshot({ path: `tests/artifacts/${name}.png`, fullPage: true })

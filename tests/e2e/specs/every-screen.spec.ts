@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { axeViolations, checkScreen } from '../pages/accessibility'
-import { signIn } from '../pages/session'
+import { LANGS, signIn, useLanguage } from '../pages/session'
 
 /**
  * The screen tour: every screen and state the browser tests visit, in Italian and in English, at
@@ -8,18 +8,9 @@ import { signIn } from '../pages/session'
  * scrolls sideways, and a screenshot goes to tests/artifacts/every-screen/<lang>-<name>.png.
  * Nothing here changes the demo data: forms are only shown refused.
  */
-const LANGS = ['it', 'en'] as const
-type Lang = (typeof LANGS)[number]
-
 test.use({ viewport: { width: 1024, height: 768 } })
 // Each test checks up to twenty screens, and axe takes a second or two on each.
 test.describe.configure({ timeout: 150_000 })
-
-/** The app starts in the given language (its own choice, kept in localStorage). */
-async function useLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.addInitScript((l) => localStorage.setItem('registrar-desk.locale', l), lang)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-}
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/oauth/token', { form: { grant_type: 'password', username, password: 'sandbox' } })

@@ -80,4 +80,61 @@ describe('DataTable', () => {
     await w.find('[data-testid=sort-amount]').trigger('click')
     expect(w.emitted('sort')![0]).toEqual(['amount'])
   })
+  describe('text filters with a choice', () => {
+    const ops = { label: 'How the name matches', options: [{ value: 'contains', label: 'contains' }, { value: 'startsWith', label: 'starts with' }] }
+    const textFields = [
+      { name: 'name', kind: 'text' as const, label: 'Name', operators: ops },
+      { name: 'group', kind: 'text' as const, label: 'Group', options: [{ value: '', label: 'Any' }, { value: 'admin', label: 'Admin' }] },
+    ]
+
+    it('keeps the operator beside the value, the default one left out', async () => {
+      const w = mount(FilterBar, { props: { fields: textFields, values: {} }, global: { plugins: [i18n()] } })
+      const op = w.find('select[name="name.op"]')
+      expect(op.attributes('aria-label')).toBe('How the name matches')
+      expect((op.element as HTMLSelectElement).value).toBe('contains')
+      // The typed value is named by the field's label.
+      const input = w.find('input[name="name"]')
+      expect(w.find(`label[for="${input.attributes('id')}"]`).text()).toBe('Name')
+      await input.setValue('Ros')
+      await w.find('form').trigger('submit')
+      expect(w.emitted('apply')![0]).toEqual([{ name: 'Ros' }])
+      await op.setValue('startsWith')
+      await w.find('form').trigger('submit')
+      expect(w.emitted('apply')![1]).toEqual([{ name: 'Ros', 'name.op': 'startsWith' }])
+      await op.setValue('contains')
+      await w.find('form').trigger('submit')
+      expect(w.emitted('apply')![2]).toEqual([{ name: 'Ros' }])
+    })
+
+    it('shows the operator the URL holds, and drops it when there is no value to match', async () => {
+      const w = mount(FilterBar, { props: { fields: textFields, values: { name: 'Ros', 'name.op': 'startsWith' } }, global: { plugins: [i18n()] } })
+      expect((w.find('select[name="name.op"]').element as HTMLSelectElement).value).toBe('startsWith')
+      await w.find('input[name="name"]').setValue('')
+      await w.find('form').trigger('submit')
+      expect(w.emitted('apply')![0]).toEqual([{}])
+    })
+
+    it('keeps what is typed when another field changes before it is applied, and trims it then', async () => {
+      const w = mount(FilterBar, { props: { fields: textFields, values: {} }, global: { plugins: [i18n()] } })
+      const input = w.find('input[name="name"]')
+      ;(input.element as HTMLInputElement).value = ' Ros '
+      await input.trigger('input')
+      await w.find('select[name="group"]').setValue('admin')
+      expect((input.element as HTMLInputElement).value).toBe(' Ros ')
+      await w.find('form').trigger('submit')
+      expect(w.emitted('apply')![0]).toEqual([{ name: 'Ros', group: 'admin' }])
+    })
+
+    it('chooses one value in a list; the empty option chooses none', async () => {
+      const w = mount(FilterBar, { props: { fields: textFields, values: { group: 'admin' } }, global: { plugins: [i18n()] } })
+      const group = w.find('select[name="group"]')
+      expect((group.element as HTMLSelectElement).value).toBe('admin')
+      await group.setValue('')
+      await w.find('form').trigger('submit')
+      expect(w.emitted('apply')![0]).toEqual([{}])
+      await group.setValue('admin')
+      await w.find('form').trigger('submit')
+      expect(w.emitted('apply')![1]).toEqual([{ group: 'admin' }])
+    })
+  })
 })

@@ -51,6 +51,26 @@ describe('toApiQuery: the clerk’s filters in the API grammar', () => {
   })
 })
 
+describe('text filters whose operator the clerk chooses', () => {
+  const users = { name: { kind: 'text', ops: ['contains', 'startsWith', 'endsWith', 'eq'] }, email: { kind: 'text' } } as const
+  const q = (filters: Record<string, string>) => toApiQuery(users, { filters, page: 0, size: 20, sort: [] })
+
+  it('reads the operator from the URL beside the value', () => {
+    expect(readListState({ name: 'Ros', 'name.op': 'startsWith', 'email.op': 'contains' }, users, defaults).filters).toEqual({ name: 'Ros', 'name.op': 'startsWith' })
+  })
+  it('sends the chosen operator, the first by default, and eq plain', () => {
+    expect(q({ name: 'Ros' }).name).toBe('contains:Ros')
+    expect(q({ name: 'Ros', 'name.op': 'startsWith' }).name).toBe('startsWith:Ros')
+    expect(q({ name: 'Ros', 'name.op': 'endsWith' }).name).toBe('endsWith:Ros')
+    expect(q({ name: 'Sara', 'name.op': 'eq' }).name).toBe('Sara')
+  })
+  it('ignores an operator the filter does not offer, and an operator without a value', () => {
+    expect(q({ name: 'Ros', 'name.op': 'notIn' }).name).toBe('contains:Ros')
+    expect(q({ 'name.op': 'startsWith' }).name).toBeUndefined()
+    expect(q({ email: 'a@b.it' }).email).toBe('a@b.it')
+  })
+})
+
 describe('sorting by column', () => {
   it('toggles ascending then descending', () => {
     expect(toggleSort(['created,desc'], 'amount')).toEqual(['amount'])
