@@ -6,6 +6,7 @@ import type { Feature } from './feature'
 import { authFeature } from './auth/feature'
 import { creditFeature } from './credit/feature'
 import { darwinFeature } from './darwin/feature'
+import { dnsFeature } from './dns/feature'
 import { exportsFeature } from './exports/feature'
 import { gatewayFeature } from './gateway/feature'
 import { homeFeature } from './home/feature'
@@ -25,4 +26,5 @@ export const features: readonly Feature[] = [
   settingsFeature,
   gatewayFeature,
   exportsFeature,
+  dnsFeature,
 ]
