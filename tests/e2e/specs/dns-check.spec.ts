@@ -116,6 +116,9 @@ test('English: a lame nameserver fails the check, and the API’s refusals land 
   await page.locator('#dns-domain').fill('example.it')
   await expect(page.getByTestId('field-dns-domain')).not.toContainText('must end')
   await page.locator('#dns-ns-0-name').fill('ns1.example.it')
+  await page.getByTestId('dns-submit').click()
+  await expect(page.getByTestId('field-dns-ns-0-addresses')).toContainText('Not a valid IP address of a name server.')
+  await expect(page.locator('#dns-ns-0-addresses')).toBeFocused()
   await page.locator('#dns-ns-0-addresses').fill('127.0.0.1')
   await page.locator('#dns-ns-1-name').fill('ns2.example.it')
   await page.locator('#dns-ns-1-addresses').fill(LAME)
@@ -123,6 +126,9 @@ test('English: a lame nameserver fails the check, and the API’s refusals land 
   const report = page.getByTestId('dns-report')
   await expect(report).toHaveAttribute('data-status', 'FAILED')
   await expect(page.getByTestId('dns-outcome')).toContainText('Delegation has problems')
+  // What failed, repeated under the outcome.
+  await expect(page.getByTestId('dns-failed').locator('li')).toHaveCount(2)
+  await expect(page.getByTestId('dns-failed')).toContainText('Authoritative answer: ns2.example.it. (127.0.0.3) does not answer authoritatively')
   const lame = checks(page, 'Authoritative', 'FAILED')
   await expect(lame).toHaveAttribute('data-address', LAME)
   await expect(lame.getByTestId('dns-check-text')).toHaveText(
