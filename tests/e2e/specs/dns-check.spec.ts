@@ -59,7 +59,7 @@ test('Italian: zone lines fill the form and a good delegation with DNSSEC passes
     ].join('\n'),
   )
   await page.getByTestId('dns-paste-apply').click()
-  await expect(page.getByTestId('dns-paste-notice')).toContainText('2 name server, 1 record DS; 1 riga ignorata')
+  await expect(page.getByTestId('dns-paste-notice')).toHaveText('Modulo compilato — name server: 2, record DS: 1. Righe ignorate: 1.')
   await expect(page.locator('#dns-domain')).toHaveValue('example.it')
   await expect(page.locator('#dns-ns-1-name')).toHaveValue('ns2.example.it')
   await expect(page.getByLabel('Indirizzi di ns2.example.it')).toHaveValue('127.0.0.2')
