@@ -15,7 +15,7 @@ export function checkExplanation(t: Translate, test: DnsTest): string {
 export function reportText(report: Report, t: Translate, date: string): string {
   const r = report.result
   const lines = [
-    t('dns.report.title', { domain: r.domain }),
+    t('dns.report.title', { domain: r.domain.replace(/\.$/, '') }),
     `${t(`dns.report.outcome.${r.status}`)} — ${t('dns.report.counts', { passed: report.counts.PASSED, failed: report.counts.FAILED, skipped: report.counts.SKIPPED })}`,
     `${t('dns.report.date')}: ${date}`,
     `${t('dns.report.validationId')}: ${r.validationId}`,
