@@ -4,13 +4,10 @@ import type { DnsValidationResult } from '@contract/dns'
 import DnsReport from '@/features/dns/components/DnsReport.vue'
 import { createAppI18n } from '@/i18n'
 import { type FileData, type FileFilter, type Platform, PlatformKey } from '@/platform'
+import { failedResult } from './result-fixture'
 
 const result: DnsValidationResult = {
-  domain: 'example.it.',
-  status: 'FAILED',
-  validationId: '9b2c0000-0000-4000-8000-000000000001',
-  validationDate: Date.parse('2026-03-01T10:15:00+01:00'),
-  version: '1.0',
+  ...failedResult,
   tests: [
     { name: 'NameserverCount', status: 'PASSED', message: '2 nameservers (2 to 6)' },
     { name: 'Authoritative', status: 'FAILED', message: 'lame', nameserver: 'ns2.example.it.', address: '192.0.2.2' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DnsQuery, DnsValidationResult } from '@contract/dns'
 import { buildReport, queryLines } from '@/features/dns/report'
 import { checkExplanation, reportText } from '@/features/dns/report-text'
+import { failedResult } from './result-fixture'
 
 const soa = (nameserver: string, address: string, over: Partial<DnsQuery> = {}): DnsQuery => ({
   nameserver,
@@ -20,11 +21,7 @@ const soa = (nameserver: string, address: string, over: Partial<DnsQuery> = {}):
 })
 
 const result: DnsValidationResult = {
-  domain: 'example.it.',
-  status: 'FAILED',
-  validationId: '9b2c0000-0000-4000-8000-000000000001',
-  validationDate: Date.parse('2026-03-01T10:15:00+01:00'),
-  version: '1.0',
+  ...failedResult,
   tests: [
     { name: 'NameserverCount', status: 'PASSED', message: '2 nameservers (2 to 6)' },
     { name: 'NameserverReachable', status: 'PASSED', message: 'ns1 answers', nameserver: 'ns1.example.it.', address: '127.0.0.1' },
