@@ -9,6 +9,10 @@ if (!existsSync(CHROMIUM)) {
 }
 const PORT = Number(process.env.E2E_PORT ?? 8797)
 const DATA = process.env.E2E_DATA ?? `.e2e-data-${PORT}`
+// Where `serve` asks nameservers in the DNS check, and the DNS check's spec starts its own:
+// set here, so the spec (in a worker, which inherits the environment) reads the same number.
+process.env.E2E_DNS_PORT ??= String(PORT + 10000)
+const DNS_PORT = process.env.E2E_DNS_PORT
 
 export default defineConfig({
   testDir: 'tests/e2e/specs',
@@ -36,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/e2e-server.mjs ${PORT} ${DATA}`,
+    command: `node scripts/e2e-server.mjs ${PORT} ${DATA} ${DNS_PORT}`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -37,6 +37,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
       'log-level': { type: 'string' },
       'web-root': { type: 'string' },
       resolver: { type: 'string' },
+      'dns-port': { type: 'string' },
       ...Object.fromEntries(LIVE_FLAGS.map(([flag]) => [flag, { type: 'string' as const }])),
       'cache-max-mb': { type: 'string' },
     },
@@ -60,6 +61,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
   if (values['log-level'] !== undefined) options.logLevel = values['log-level']
   if (values['web-root'] !== undefined) options.webRoot = values['web-root']
   if (values.resolver !== undefined) options.resolver = values.resolver
+  const dnsPort = num('dns-port', values['dns-port'])
+  if (dnsPort !== undefined) options.dnsPort = dnsPort
   const live = values as Record<string, string | undefined>
   for (const [flag, variable, option] of LIVE_FLAGS) {
     const value = live[flag] ?? env[variable]

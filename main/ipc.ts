@@ -19,7 +19,7 @@ import type { SettingsStore, StoredSettings } from './settings.js'
 
 /** The largest file the renderer may ask to save (a big PDF, a long export, a ZIP of PDFs). */
 export const MAX_SAVE_BYTES = 200 * 1024 * 1024
-const SAVABLE_EXTENSIONS = new Set(['pdf', 'csv', 'xlsx', 'zip'])
+const SAVABLE_EXTENSIONS = new Set(['pdf', 'csv', 'xlsx', 'zip', 'json'])
 
 export class InvalidRequestError extends Error {
   constructor(message: string) {
@@ -49,7 +49,7 @@ export function parseSaveRequest(input: unknown): ValidSaveRequest {
     const { name: label, extensions } = (f ?? {}) as Record<string, unknown>
     if (typeof label !== 'string' || label.length === 0 || label.length > 100) throw new InvalidRequestError('invalid filter name')
     if (!Array.isArray(extensions) || extensions.length === 0 || !extensions.every((e) => typeof e === 'string' && SAVABLE_EXTENSIONS.has(e))) {
-      throw new InvalidRequestError('only pdf, csv, xlsx and zip files can be saved')
+      throw new InvalidRequestError('only pdf, csv, xlsx, zip and json files can be saved')
     }
     return { name: label, extensions: [...(extensions as string[])] }
   })

@@ -59,5 +59,7 @@ describe('parseServeArgs', () => {
     })
     expect(parseServeArgs([])).toEqual({})
     expect(parseServeArgs(['--reset'])).toEqual({ reset: true })
+    // The DNS check's nameserver port and resolver (the browser tests' loopback nameservers).
+    expect(parseServeArgs(['--dns-port', '18797', '--resolver', '127.0.0.53:18797'])).toEqual({ dnsPort: 18797, resolver: '127.0.0.53:18797' })
   })
 })

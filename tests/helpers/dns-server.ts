@@ -163,10 +163,17 @@ async function bindAll(specs: readonly ServerSpec[], port: number, log: string[]
   return closers
 }
 
-/** Starts one server per spec, every one on the same free port of its own loopback address. */
-export async function startNameservers(specs: readonly ServerSpec[]): Promise<RunningNameservers> {
+/**
+ * Starts one server per spec, every one on the same free port of its own loopback address, or on
+ * `port` when given (the browser tests: `serve` is started before them, told the port up front).
+ */
+export async function startNameservers(specs: readonly ServerSpec[], port?: number): Promise<RunningNameservers> {
   for (const s of specs) if (!s.address.startsWith('127.')) throw new Error(`test nameservers stay on loopback, not ${s.address}`)
   const log: string[] = []
+  if (port !== undefined) {
+    const closers = await bindAll(specs, port, log)
+    return { port, log, close: async () => void (await Promise.all(closers.map((c) => c()))) }
+  }
   for (let attempt = 0; attempt < 20; attempt++) {
     // Ask the system for a free UDP port on the first address, then take it everywhere.
     const probe = dgram.createSocket('udp4')

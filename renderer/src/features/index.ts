@@ -7,6 +7,7 @@ import { authFeature } from './auth/feature'
 import { creditFeature } from './credit/feature'
 import { customerFeature } from './customer/feature'
 import { darwinFeature } from './darwin/feature'
+import { dnsFeature } from './dns/feature'
 import { exportsFeature } from './exports/feature'
 import { gatewayFeature } from './gateway/feature'
 import { homeFeature } from './home/feature'
@@ -31,4 +32,5 @@ export const features: readonly Feature[] = [
   settingsFeature,
   gatewayFeature,
   exportsFeature,
+  dnsFeature,
 ]

@@ -5,6 +5,7 @@ const MIME_TYPES: Record<string, string> = {
   csv: 'text/csv;charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
+  json: 'application/json',
 }
 
 /** The browser build: saving is a download, the version is the build's. */

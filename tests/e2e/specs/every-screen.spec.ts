@@ -231,6 +231,22 @@ for (const lang of LANGS) {
       await check(page, 'not-allowed')
     })
 
+    test('the DNS check: its configuration failing, the form and a refused domain', async ({ page }) => {
+      const config = await failing(page, '/v1/dns-check/config')
+      await signIn(page, 'domain', '/tools/dns-check')
+      await expect(page.getByTestId('screen-error')).toBeVisible()
+      await check(page, 'dns-check-config-error')
+      await config.heal()
+      await page.getByTestId('dns-config-retry').click()
+      await expect(page.getByTestId('dns-form')).toBeVisible()
+      await check(page, 'dns-check-form')
+      // Refused before any nameserver is asked (the report is in dns-check.spec.ts).
+      await page.locator('#dns-domain').fill('example.com')
+      await page.getByTestId('dns-submit').click()
+      await expect(page.locator('#dns-domain')).toHaveAttribute('aria-invalid', 'true')
+      await check(page, 'dns-check-refused')
+    })
+
     test('darwin: only their own requests, and another’s refused', async ({ page, request }) => {
       const all = await darwinRequests(request)
       const other = all.find((r) => r.registrarUser?.username !== 'darwin')!

@@ -140,8 +140,8 @@ describe('parseSaveRequest', () => {
     expect(parseSaveRequest({ ...pdf, suggestedName: 'a:b?.pdf' }).suggestedName).toBe('a_b_.pdf')
   })
 
-  it('accepts the exports: spreadsheets and ZIP archives', () => {
-    for (const extension of ['csv', 'xlsx', 'zip']) {
+  it('accepts the exports: spreadsheets, ZIP archives and JSON (a DNS check result)', () => {
+    for (const extension of ['csv', 'xlsx', 'zip', 'json']) {
       expect(parseSaveRequest({ ...pdf, suggestedName: `export.${extension}`, filters: [{ name: 'Export', extensions: [extension] }] }).filters).toEqual([
         { name: 'Export', extensions: [extension] },
       ])
