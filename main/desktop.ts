@@ -9,9 +9,11 @@ import type { App, BrowserWindow, Dialog, IpcMain, Menu as MenuClass, Session, S
 import type { RestartResult } from '../preload/api.js'
 import { type Gateway, type StartServer, startGateway } from './gateway.js'
 import { registerIpc } from './ipc.js'
+import { focusWindow } from './instance.js'
 import { liveServerOptions } from './live-settings.js'
 import type { Log } from './log.js'
 import { buildMenuTemplate } from './menu.js'
+import { createNotifier, type NotificationFactory } from './notifications.js'
 import { resolvePaths, type ShellPaths } from './paths.js'
 import { PRODUCT_NAME } from './product.js'
 import { createSecretBox, type SafeStorageLike } from './secrets.js'
@@ -40,6 +42,8 @@ export interface DesktopDeps {
   readonly resourcesPath: string
   /** The gateway's log level (`REGISTRAR_DESK_LOG_LEVEL`, default warn). */
   readonly logLevel: string
+  /** Electron's Notification, for the renderer's alerts. */
+  readonly notifications: NotificationFactory
 }
 
 export interface DesktopContext {
@@ -76,6 +80,11 @@ function installMenu(deps: DesktopDeps, paths: ShellPaths, settings: StoredSetti
   deps.Menu.setApplicationMenu(deps.Menu.buildFromTemplate(template))
 }
 
+function rememberPort(settings: SettingsStore, url: string): void {
+  const port = Number(new URL(url).port)
+  if (settings.get().gatewayPort !== port) settings.replace({ ...settings.get(), gatewayPort: port })
+}
+
 /** An address or message with the local API key of a sign-in link replaced. */
 const redactKey = (text: string): string => text.replace(/([?&]key=)[^&'"\s]+/g, '$1…')
 
@@ -99,7 +108,14 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
   if (!paths.nativeBinding) log(`gateway: no Electron build of better-sqlite3 found; using the package's own`)
 
   const gatewayOptions = { secrets, logLevel: deps.logLevel }
-  const result = await startGateway(deps.startServer, paths, settings.get(), gatewayOptions)
+  // The last start's port again, so that the window's origin, and with it the renderer's storage
+  // (language, alerts already shown), stays the same from one start to the next; any free one if
+  // it is taken.
+  const lastPort = settings.get().gatewayPort
+  let result = await startGateway(deps.startServer, paths, settings.get(), { ...gatewayOptions, port: lastPort })
+  if (!result.ok && result.failure.code === 'start_failed' && lastPort) {
+    result = await startGateway(deps.startServer, paths, settings.get(), gatewayOptions)
+  }
   if (!result.ok) {
     log(`gateway: could not start (${result.failure.code}): ${result.failure.message}`, result.failure.cause)
     const view = startupErrorView(result.failure, settings.get().language, dataDirOf(startMode), paths.logFile, startMode === 'live')
@@ -113,6 +129,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     return undefined
   }
   let gateway = result.gateway
+  rememberPort(settings, gateway.url)
   log(`gateway: listening on ${gateway.url} (${gateway.mode}), data in ${gateway.dataDir}`)
 
   // Every check reads the current origin: a restart may land on another port.
@@ -162,6 +179,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
       started = wanted
     }
     gateway = next.gateway
+    rememberPort(settings, gateway.url)
     log(`gateway: restarted on ${gateway.url} (${gateway.mode}), data in ${gateway.dataDir}`)
     installMenu(deps, paths, settings.get(), () => gateway.dataDir)
     if (current) loadEntry(current)
@@ -172,6 +190,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     return restarting
   }
 
+  const notifier = createNotifier(deps.notifications, () => focusWindow(current))
   const removeIpc = registerIpc(deps.ipcMain, {
     gatewayOrigin: origin,
     dataDir: () => gateway.dataDir,
@@ -190,6 +209,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     writeFile: (file, bytes) => writeFile(file, bytes),
     openPath: (folder) => deps.shell.openPath(folder),
     onSettingsChanged: (next) => installMenu(deps, paths, next, () => gateway.dataDir),
+    notify: (request) => notifier.show(request),
   })
 
   let current: BrowserWindow | undefined

@@ -3,7 +3,7 @@
  * which receive Electron's modules from here.
  */
 import path from 'node:path'
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, session, shell } from 'electron'
 import { startServer } from '../local-server/index.js'
 import { type DesktopContext, startDesktop } from './desktop.js'
 import { claimSingleInstance, focusWindow } from './instance.js'
@@ -60,6 +60,10 @@ if (!claimSingleInstance(app, () => focusWindow(desktop?.window()))) {
         arch: process.arch,
         resourcesPath: process.resourcesPath,
         logLevel: process.env.REGISTRAR_DESK_LOG_LEVEL ?? 'warn',
+        notifications: {
+          isSupported: () => Notification.isSupported(),
+          create: (options) => new Notification(options),
+        },
       })
     })
     .catch((err: unknown) => {

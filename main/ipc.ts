@@ -4,11 +4,15 @@
  */
 import path from 'node:path'
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
+import { Value } from 'typebox/value'
 import {
   DESKTOP_CHANNELS as C,
   type DesktopSettings,
   type LiveSettingsResult,
   type Mode,
+  type NotificationOutcome,
+  type NotificationRequest,
+  NotificationRequestSchema,
   type RestartResult,
   type SaveFileFilter,
 } from '../preload/api.js'
@@ -56,6 +60,15 @@ export function parseSaveRequest(input: unknown): ValidSaveRequest {
   return { bytes, suggestedName: name, filters: clean }
 }
 
+/** A notification's title and body, nothing else, as the preload's schema says. */
+export function parseNotificationRequest(input: unknown): NotificationRequest {
+  if (!Value.Check(NotificationRequestSchema, input)) {
+    const first = Value.Errors(NotificationRequestSchema, input)[0]
+    throw new InvalidRequestError(`invalid notification ${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}`)
+  }
+  return { title: input.title, body: input.body }
+}
+
 export interface IpcDeps {
   /** The running gateway's origin (a function once a restart can move it). */
   readonly gatewayOrigin: OriginSource
@@ -76,6 +89,8 @@ export interface IpcDeps {
   openPath(folder: string): Promise<string>
   /** Called after the settings changed, e.g. to rebuild the menu in the new language. */
   onSettingsChanged(settings: StoredSettings): void
+  /** Shows a system notification (notifications.ts). */
+  notify(request: NotificationRequest): Promise<NotificationOutcome>
 }
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
@@ -109,6 +124,7 @@ function ipcHandlers(deps: IpcDeps): Record<string, Handler> {
       return { ok: true, settings: view(deps.settings.replace(outcome.next)) }
     },
     [C.restartGateway]: () => deps.restartGateway(),
+    [C.showNotification]: (_event, input) => deps.notify(parseNotificationRequest(input)),
   }
 }
 

@@ -39,6 +39,8 @@ const StoredSettingsSchema = Type.Object(
     live: LiveSettingsSchema,
     secrets: StoredSecretsSchema,
     window: WindowBoundsSchema,
+    /** The gateway's port at the last start, asked for again at the next one. */
+    gatewayPort: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   },
   { additionalProperties: false },
 )

@@ -15,6 +15,7 @@ export const DESKTOP_CHANNELS = {
   updateSettings: 'desktop:update-settings',
   updateLiveSettings: 'desktop:update-live-settings',
   restartGateway: 'desktop:restart-gateway',
+  showNotification: 'desktop:show-notification',
 } as const
 
 /** The name under which the preload exposes the API on `window`. */
@@ -137,6 +138,21 @@ interface SaveFileRequest {
   readonly filters: readonly SaveFileFilter[]
 }
 
+/** A system notification: plain text, one short line of title and a few of body. */
+export const NotificationRequestSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    body: Type.String({ maxLength: 1000 }),
+  },
+  { additionalProperties: false },
+)
+export type NotificationRequest = Readonly<Static<typeof NotificationRequestSchema>>
+/**
+ * How a notification ended: `clicked` (the window has been brought to the front), `closed`
+ * (dismissed, expired or replaced by newer ones), `unsupported` (this system shows none).
+ */
+export type NotificationOutcome = 'clicked' | 'closed' | 'unsupported'
+
 export interface DesktopApi {
   /** Asks the user where to save, writes the bytes there; the saved path, or null if cancelled. */
   saveFile(request: SaveFileRequest): Promise<string | null>
@@ -149,4 +165,6 @@ export interface DesktopApi {
   updateLiveSettings(update: LiveSettingsUpdate): Promise<LiveSettingsResult>
   /** Restarts the gateway with the saved settings and reloads the window on it. */
   restartGateway(): Promise<RestartResult>
+  /** Shows a system notification; answers when it is clicked or gone. */
+  showNotification(request: NotificationRequest): Promise<NotificationOutcome>
 }

@@ -32,6 +32,7 @@ export const desktopApi: DesktopApi = {
   updateSettings: (patch) => ipcRenderer.invoke(C.updateSettings, patch.language !== undefined ? { language: patch.language } : {}),
   updateLiveSettings: (update) => ipcRenderer.invoke(C.updateLiveSettings, liveUpdate(update)),
   restartGateway: () => ipcRenderer.invoke(C.restartGateway),
+  showNotification: (request) => ipcRenderer.invoke(C.showNotification, { title: request.title, body: request.body }),
 }
 
 contextBridge.exposeInMainWorld(DESKTOP_GLOBAL, desktopApi)

@@ -50,6 +50,10 @@ function fakes(startServer: DesktopDeps['startServer'], dialogResponse = 0) {
     arch: 'x64',
     resourcesPath: path.join(root, 'resources'),
     logLevel: 'warn',
+    notifications: {
+      isSupported: () => true,
+      create: vi.fn((_options: unknown) => Object.assign(new EventEmitter(), { show: vi.fn() })),
+    },
   }
   return { deps: deps as unknown as DesktopDeps, raw: deps, app, windows, headerHandlers, root }
 }
@@ -208,6 +212,44 @@ describe('desktop start-up', () => {
     const cb = vi.fn()
     onHeaders({ url: 'http://127.0.0.1:52003/', responseHeaders: {} }, cb)
     expect(cb.mock.calls[0]![0]).toHaveProperty('responseHeaders.Content-Security-Policy')
+  })
+
+  it('asks for the last start\'s port again, so that the window keeps its origin and its storage', async () => {
+    const start = gatewayLike()
+    const f = fakes(start)
+    const first = (await startDesktop(f.deps))!
+    expect(first.gateway.origin).toBe('http://127.0.0.1:51001')
+    await first.close()
+    const second = (await startDesktop(f.deps))!
+    expect(start).toHaveBeenLastCalledWith(expect.objectContaining({ port: 51001 }))
+    expect(second.gateway.origin).toBe('http://127.0.0.1:51001')
+    await second.close()
+  })
+
+  it('takes any free port when the last one is taken, and remembers that one', async () => {
+    const f = fakes(running())
+    const settingsFile = path.join(f.root, 'userData', 'settings.json')
+    mkdirSync(path.dirname(settingsFile), { recursive: true })
+    writeFileSync(settingsFile, JSON.stringify({ version: 2, language: 'it', mode: 'sandbox', live: { platform: 'production', auth: 'token' }, secrets: {}, window: { width: 1280, height: 800, maximized: false }, gatewayPort: 40000 }))
+    const start = vi.fn(async (options: { port?: number }) => {
+      if (options.port === 40000) throw new Error('listen EADDRINUSE: address already in use 127.0.0.1:40000')
+      return { url: 'http://127.0.0.1:52555', app: {} as never, close: vi.fn(async () => {}) }
+    })
+    const ctx = (await startDesktop({ ...f.deps, startServer: start }))!
+    expect(start.mock.calls.map((c) => c[0].port)).toEqual([40000, 0])
+    expect(ctx.gateway.origin).toBe('http://127.0.0.1:52555')
+    expect(JSON.parse(readFileSync(settingsFile, 'utf8')).gatewayPort).toBe(52555)
+    await ctx.close()
+  })
+
+  it('shows the renderer\'s notifications through Electron\'s Notification', async () => {
+    const f = fakes(running())
+    const ctx = (await startDesktop(f.deps))!
+    const handler = f.raw.ipcMain.handle.mock.calls.find((c) => c[0] === DESKTOP_CHANNELS.showNotification)![1] as (e: unknown, input: unknown) => Promise<string>
+    const trusted = { senderFrame: { url: 'http://127.0.0.1:51234/', parent: null } }
+    void handler(trusted, { title: 'Credito sotto la soglia', body: '120,00 €' })
+    await vi.waitFor(() => expect(f.raw.notifications.create).toHaveBeenCalledWith({ title: 'Credito sotto la soglia', body: '120,00 €' }))
+    await ctx.close()
   })
 
   it('keeps the running gateway when the saved live settings cannot start', async () => {

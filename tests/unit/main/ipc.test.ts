@@ -33,6 +33,7 @@ function setup(overrides: Partial<IpcDeps> = {}) {
     writeFile: vi.fn(async () => {}),
     openPath: vi.fn(async () => ''),
     onSettingsChanged: vi.fn(),
+    notify: vi.fn(async () => 'clicked' as const),
     ...overrides,
   }
   const remove = registerIpc(ipcMain as never, deps)
@@ -120,6 +121,24 @@ describe('IPC handlers', () => {
     const { call, deps } = setup()
     await expect(call(DESKTOP_CHANNELS.restartGateway)).resolves.toEqual({ ok: true })
     expect(deps.restartGateway).toHaveBeenCalledOnce()
+  })
+
+  it('show a notification with its title and body, answering how it ended', async () => {
+    const { call, deps } = setup()
+    await expect(call(DESKTOP_CHANNELS.showNotification, { title: 'Credito sotto la soglia', body: '120,00 €' })).resolves.toBe('clicked')
+    expect(deps.notify).toHaveBeenCalledWith({ title: 'Credito sotto la soglia', body: '120,00 €' })
+  })
+
+  it.each([
+    ['no title', { title: '', body: 'x' }],
+    ['a title too long', { title: 'x'.repeat(201), body: '' }],
+    ['an extra field', { title: 't', body: 'b', icon: '/etc/passwd' }],
+    ['a body that is not text', { title: 't', body: 42 }],
+    ['nothing', undefined],
+  ])('refuse a notification with %s, showing nothing', async (_what, input) => {
+    const { call, deps } = setup()
+    await expect(call(DESKTOP_CHANNELS.showNotification, input)).rejects.toThrow(InvalidRequestError)
+    expect(deps.notify).not.toHaveBeenCalled()
   })
 
   it('follow the gateway to a new origin after a restart', async () => {

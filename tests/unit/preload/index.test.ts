@@ -21,6 +21,7 @@ describe('the preload', () => {
       'openDataFolder',
       'restartGateway',
       'saveFile',
+      'showNotification',
       'updateLiveSettings',
       'updateSettings',
     ])
@@ -45,6 +46,12 @@ describe('the preload', () => {
     expect(invoke).toHaveBeenCalledWith(DESKTOP_CHANNELS.saveFile, { bytes, suggestedName: 'a.csv', filters: [{ name: 'CSV', extensions: ['csv'] }] })
     await api.updateSettings({ language: 'en', window: { width: 1 } } as never)
     expect(invoke).toHaveBeenLastCalledWith(DESKTOP_CHANNELS.updateSettings, { language: 'en' })
+  })
+
+  it('sends a notification as its title and body only', async () => {
+    invoke.mockClear()
+    await api.showNotification({ title: 'Credit low', body: '120 €', icon: '/etc/passwd', onclick: 'x' } as never)
+    expect(invoke).toHaveBeenLastCalledWith(DESKTOP_CHANNELS.showNotification, { title: 'Credit low', body: '120 €' })
   })
 
   it('sends the live-mode form with only its fields, secrets write-only (a value, or null to remove)', async () => {
