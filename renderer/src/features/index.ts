@@ -3,6 +3,7 @@
  * routes and the messages of both languages come from this list, in its order.
  */
 import type { Feature } from './feature'
+import { alertsFeature } from './alerts/feature'
 import { authFeature } from './auth/feature'
 import { creditFeature } from './credit/feature'
 import { customerFeature } from './customer/feature'
@@ -33,4 +34,5 @@ export const features: readonly Feature[] = [
   gatewayFeature,
   exportsFeature,
   dnsFeature,
+  alertsFeature,
 ]

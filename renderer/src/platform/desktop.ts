@@ -14,5 +14,6 @@ export function createDesktopPlatform(desktop: DesktopApi): Platform {
       save: (update) => desktop.updateLiveSettings(update),
       restart: () => desktop.restartGateway(),
     },
+    notify: (message) => desktop.showNotification(message),
   }
 }

@@ -1,7 +1,7 @@
 import { inject, type InjectionKey } from 'vue'
-import type { DesktopSettings, LiveSettingsResult, LiveSettingsUpdate, RestartResult } from '../../../preload/api'
+import type { DesktopSettings, LiveSettingsResult, LiveSettingsUpdate, NotificationOutcome, NotificationRequest, RestartResult } from '../../../preload/api'
 
-export type { DesktopSettings,    }
+export type { DesktopSettings }
 
 /** Live mode's settings as the desktop app keeps them (secrets are write-only). */
 export interface LiveSettingsAccess {
@@ -52,6 +52,11 @@ export interface Platform {
    * from its flags and environment.
    */
   liveSettings?: LiveSettingsAccess
+  /**
+   * Desktop only: a system notification. Answers `clicked` once the user clicked it (the window
+   * is then in front), else how it ended. The web build tells alerts in its in-app list only.
+   */
+  notify?(message: NotificationRequest): Promise<NotificationOutcome>
 }
 
 export const PlatformKey: InjectionKey<Platform> = Symbol('platform')
