@@ -1,58 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { checkScreen } from '../pages/accessibility'
+import { creditBelowThreshold, requestOfDomain, resetSandbox } from '../pages/registry'
 import { LANGS, signIn, useLanguage } from '../pages/session'
 
 // The home screen: what needs attention, per role (issue 12), in both languages at 1024 px.
 test.use({ viewport: { width: 1024, height: 768 } })
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/oauth/token', { form: { grant_type: 'password', username, password: 'sandbox' } })
-  expect(res.ok()).toBe(true)
-  return ((await res.json()) as { access_token: string }).access_token
-}
-
-/** The registry charges a penalty that leaves the credit positive but below the threshold (once). */
-async function creditBelowThreshold(request: APIRequestContext): Promise<void> {
-  const token = await tokenOf(request, 'admin')
-  const headers = { Authorization: `Bearer ${token}` }
-  const credit = (await (await request.get('/v1/credit', { headers })).json()) as { credit: number; threshold: number; status: string }
-  if (credit.status !== 'normalBalance') return
-  const cost = Math.round((credit.credit - credit.threshold / 2) * 100) / 100
-  const res = await request.post('/sandbox/credit/charges', { headers, data: { operation: 'penalty', cost } })
-  expect(res.status()).toBe(201)
-}
-
 // The penalty charge and the new request change the demo data: the specs after this one start from it again.
-test.afterAll(async ({ request }) => {
-  const res = await request.post('/sandbox/reset', { headers: { Authorization: `Bearer ${await tokenOf(request, 'admin')}` } })
-  expect(res.ok()).toBe(true)
-})
-
-/** A request due in 3 days, taken by `domain`. */
-async function requestOfDomain(request: APIRequestContext): Promise<number> {
-  const admin = await tokenOf(request, 'admin')
-  const handle = `HOME-${Date.now().toString(36).toUpperCase()}`
-  const res = await request.post('/sandbox/darwin/requests', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: {
-      expirationDays: 3,
-      contacts: [
-        {
-          registrarContactId: handle, name: 'Mario Bianchi', org: 'Mario Bianchi', email: 'e2e.bianchi@example.it', voice: '+39.3331234567',
-          streets: ['Via Roma 1'], city: 'Roma', postalCode: '00186', state: 'RM', country: 'it',
-          consentForPublish: false, regcode: 'BNCMRA80A01H501U', nationality: 'it', entityType: 1,
-          anomalies: [{ field: 'name', codes: [1060] }], domains: [{ domain: `${handle.toLowerCase()}.it` }],
-        },
-      ],
-    },
-  })
-  expect(res.status()).toBe(201)
-  const id = ((await res.json()) as { id: number }).id
-  const domain = await tokenOf(request, 'domain')
-  const taken = await request.post(`/v1/darwin/requests/${id}/assignToMe`, { headers: { Authorization: `Bearer ${domain}` } })
-  expect(taken.status()).toBe(204)
-  return id
-}
+test.afterAll(async ({ request }) => resetSandbox(request))
 
 const card = (page: Page, id: string) => page.getByTestId(`home-card-${id}`)
 
