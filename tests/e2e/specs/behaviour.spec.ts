@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { tinyPdf } from '../../../local-server/features/darwin/seed-files'
 import { shot, signIn, useItalian } from '../pages/session'
+import { tokenOf } from '../pages/registry'
 
 // How screens behave at the registrars' smallest window (1024 px): what the darwin hand-over
 // panel says against what the registry answers, every wrong field of the update form at once,
@@ -9,12 +10,6 @@ test.use({ viewport: { width: 1024, height: 800 } })
 test.beforeEach(async ({ page }) => {
   await useItalian(page)
 })
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/oauth/token', { form: { grant_type: 'password', username, password: 'sandbox' } })
-  expect(res.ok()).toBe(true)
-  return ((await res.json()) as { access_token: string }).access_token
-}
 
 /** A submitted request of a natural person, of its own (never the demo data other specs read). */
 async function openRequest(request: APIRequestContext, extra: { anomalies: boolean }): Promise<{ id: number; handle: string }> {

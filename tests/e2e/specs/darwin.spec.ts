@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { tinyJpeg, tinyPdf } from '../../../local-server/features/darwin/seed-files'
+import { tokenOf } from '../pages/registry'
 
 // The darwin workflow as operators live it: the e2e server runs with `--max-upload-mb 1`.
 // Each run opens its own request through the sandbox's registry controls, so that it never
@@ -11,12 +12,6 @@ const makeJpeg = (): Buffer => Buffer.from(tinyJpeg(96, 64))
 
 // The Italian screens, as the operators use them (the anomalies' meanings are checked in Italian).
 test.use({ locale: 'it-IT' })
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/oauth/token', { form: { grant_type: 'password', username, password: 'sandbox' } })
-  expect(res.ok()).toBe(true)
-  return ((await res.json()) as { access_token: string }).access_token
-}
 
 /** A submitted, unassigned request of a natural person that still needs both its documents. */
 async function openRequest(request: APIRequestContext, name: string, handle: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { axeViolations, checkScreen } from '../pages/accessibility'
 import { LANGS, signIn, useLanguage } from '../pages/session'
+import { tokenOf } from '../pages/registry'
 
 /**
  * The screen tour: every screen and state the browser tests visit, in Italian and in English, at
@@ -11,12 +12,6 @@ import { LANGS, signIn, useLanguage } from '../pages/session'
 test.use({ viewport: { width: 1024, height: 768 } })
 // Each test checks up to twenty screens, and axe takes a second or two on each.
 test.describe.configure({ timeout: 150_000 })
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/oauth/token', { form: { grant_type: 'password', username, password: 'sandbox' } })
-  expect(res.ok()).toBe(true)
-  return ((await res.json()) as { access_token: string }).access_token
-}
 
 /** The rows of one page of an API list, read as admin. */
 async function rowsOf<T>(request: APIRequestContext, path: string): Promise<T[]> {
