@@ -61,7 +61,7 @@ export function parseSaveRequest(input: unknown): ValidSaveRequest {
 }
 
 /** A notification's title and body, nothing else, as the preload's schema says. */
-export function parseNotificationRequest(input: unknown): NotificationRequest {
+function parseNotificationRequest(input: unknown): NotificationRequest {
   if (!Value.Check(NotificationRequestSchema, input)) {
     const first = Value.Errors(NotificationRequestSchema, input)[0]
     throw new InvalidRequestError(`invalid notification ${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}`)

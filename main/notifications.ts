@@ -7,7 +7,7 @@
 import type { NotificationOutcome, NotificationRequest } from '../preload/api.js'
 
 /** The part of Electron's Notification used here. */
-export interface NotificationLike {
+interface NotificationLike {
   on(event: 'click' | 'close' | 'failed', listener: () => void): unknown
   show(): void
 }

@@ -15,5 +15,6 @@ export function createDesktopPlatform(desktop: DesktopApi): Platform {
       restart: () => desktop.restartGateway(),
     },
     notify: (message) => desktop.showNotification(message),
+    setLanguage: async (language) => void (await desktop.updateSettings({ language })),
   }
 }

@@ -1,5 +1,5 @@
 import { inject, type InjectionKey } from 'vue'
-import type { DesktopSettings, LiveSettingsResult, LiveSettingsUpdate, NotificationOutcome, NotificationRequest, RestartResult } from '../../../preload/api'
+import type { DesktopSettings, Language, LiveSettingsResult, LiveSettingsUpdate, NotificationOutcome, NotificationRequest, RestartResult } from '../../../preload/api'
 
 export type { DesktopSettings }
 
@@ -57,6 +57,8 @@ export interface Platform {
    * is then in front), else how it ended. The web build tells alerts in its in-app list only.
    */
   notify?(message: NotificationRequest): Promise<NotificationOutcome>
+  /** Desktop only: the interface's language, for what the shell draws itself (the menu). */
+  setLanguage?(language: Language): Promise<void>
 }
 
 export const PlatformKey: InjectionKey<Platform> = Symbol('platform')

@@ -26,6 +26,21 @@ describe('the platform', () => {
     expect(saveFile).toHaveBeenLastCalledWith({ bytes: new Uint8Array([1, 2, 3]), suggestedName: 'pagamenti.csv', filters: [{ name: 'CSV', extensions: ['csv'] }] })
   })
 
+  it('in the desktop app, notifications and the language go to the preload API; the web build has neither', async () => {
+    const showNotification = vi.fn(async () => 'clicked' as const)
+    const updateSettings = vi.fn(async () => ({}))
+    window.desktop = { showNotification, updateSettings } as never
+    const desktop = choosePlatform()
+    await expect(desktop.notify!({ title: 'Credito esaurito', body: '' })).resolves.toBe('clicked')
+    expect(showNotification).toHaveBeenCalledWith({ title: 'Credito esaurito', body: '' })
+    await desktop.setLanguage!('en')
+    expect(updateSettings).toHaveBeenCalledWith({ language: 'en' })
+    delete window.desktop
+    const web = choosePlatform()
+    expect(web.notify).toBeUndefined()
+    expect(web.setLanguage).toBeUndefined()
+  })
+
   it('in a browser, saving is a download of the bytes', async () => {
     const platform = choosePlatform()
     expect(platform.kind).toBe('web')
