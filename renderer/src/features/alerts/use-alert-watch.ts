@@ -1,4 +1,4 @@
-import { onBeforeUnmount, watch } from 'vue'
+import { getCurrentScope, onBeforeUnmount, watch } from 'vue'
 import { useRouter } from 'vue-router'
 import { creditGet } from '@contract/credit'
 import { darwinRequestsExpiring } from '@contract/darwin-requests'
@@ -74,17 +74,25 @@ export function useAlertWatch(): void {
   })
 
   const who = () => (session.signedIn && session.user ? `${session.user.registrarCode}\n${session.user.username}` : null)
-  watch(
-    who,
-    (user) => {
-      scheduler.stop()
-      if (!user) return
-      const [registrarCode = '', username = ''] = user.split('\n')
-      alerts.open(registrarCode, username)
-      scheduler.setOnline(!gateway.offline)
-      scheduler.start()
-    },
-    { immediate: true },
+  // Only once the first screen is known: a look refused with 401 ends the session, and the
+  // sign-in screen must then know where the user was going.
+  // The watch belongs to the component's scope, so that it ends with it.
+  const scope = getCurrentScope()
+  void router.isReady().then(() =>
+    scope?.run(() =>
+      watch(
+        who,
+        (user) => {
+          scheduler.stop()
+          if (!user) return
+          const [registrarCode = '', username = ''] = user.split('\n')
+          alerts.open(registrarCode, username)
+          scheduler.setOnline(!gateway.offline)
+          scheduler.start()
+        },
+        { immediate: true },
+      ),
+    ),
   )
   watch(
     () => gateway.offline,
