@@ -11,6 +11,7 @@ import { ensurePrivateFolder, PRIVATE_DIR_MODE } from './core/private-files.js'
 import { createSettings } from './core/settings.js'
 import { createTokenService, loadOrCreateSecret } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
+import { createSearchRunner } from './db/search-runner.js'
 import { openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { createRegistrarReset } from './db/seed/registrar-reset.js'
@@ -71,6 +72,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   return {
     options,
     db,
+    search: createSearchRunner(db),
     clock,
     realNow,
     settings,

@@ -4,6 +4,7 @@ import type { Settings } from './core/settings.js'
 import type { TokenService } from './core/tokens.js'
 import type { UserAccounts } from './core/users.js'
 import type { Db } from './db/open.js'
+import type { SearchRunner } from './db/search-runner.js'
 import type { AuthDeps } from './mount.js'
 import type { ServerOptions } from './options.js'
 
@@ -11,6 +12,8 @@ import type { ServerOptions } from './options.js'
 export interface AppContext {
   readonly options: ServerOptions
   readonly db: Db
+  /** Runs every paged search (one statement cache per app). */
+  readonly search: SearchRunner
   readonly clock: SandboxClock
   /** Real time (token expiry, sign-in throttling): unlike `clock`, the sandbox cannot move it. */
   readonly realNow: () => number

@@ -44,7 +44,7 @@ export const ERROR_CODES = {
   uri_too_long: { status: 414, implied: 'params', meaning: 'A path parameter is longer than 100 characters' },
   invalid_value: { status: 400, implied: 'query', meaning: 'A value of the wrong type or outside its rules', areas: ['darwin', 'Sandbox'] },
   operator_not_allowed: { status: 400, implied: 'query', meaning: 'A search operator the parameter does not list' },
-  unknown_sort_field: { status: 400, implied: 'query', meaning: '`sort` names a field that cannot be sorted on' },
+  unknown_sort_field: { status: 400, implied: 'query', meaning: '`sort` names a field that cannot be sorted on, or fields not sorted on together' },
   unauthenticated: { status: 401, implied: 'token', meaning: 'No bearer token, or a malformed Authorization header' },
   invalid_token: { status: 401, implied: 'token', meaning: 'The token is expired, altered, foreign or of a user that no longer exists' },
   insufficient_scope: { status: 403, implied: 'token', meaning: 'The token lacks the scope the operation needs' },

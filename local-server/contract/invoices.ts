@@ -66,6 +66,7 @@ export const invoiceSearch = defineSearch({
     },
   },
   sort: ['invoiceDate', 'invoiceNumber', 'totalAmount', 'fiscalYear', 'id'],
+  combinations: ['fiscalYear+invoiceNumber', 'fiscalYear+-invoiceNumber'],
 })
 
 const InvoicePageSchema = NumberedPageOf(InvoiceSchema, 'InvoicePage')

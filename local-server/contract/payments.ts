@@ -82,6 +82,7 @@ export const paymentSearch = defineSearch({
     },
   },
   sort: ['created', 'amount', 'id', 'status', 'type', 'statusDate'],
+  combinations: ['status+created', 'status+-created', 'type+created', 'status+type', 'type+amount', 'type+-amount'],
 })
 
 const PaymentPageSchema = NumberedPageOf(PaymentSchema, 'PaymentPage')

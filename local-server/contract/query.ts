@@ -9,7 +9,7 @@
  * the registry's zone (`created=eq:2026-03-01` is the day; `lt:2026-03-01` is before it).
  * `sort` is repeatable, `field` or `field,desc` (or `field,asc`).
  */
-import { Type, type TSchema } from 'typebox'
+import { Type, type TArray, type TOptional, type TSchema, type TString } from 'typebox'
 import { filterPattern, sortPattern } from './search-patterns.js'
 
 export const OPERATORS = [
@@ -31,8 +31,14 @@ export interface FilterDef {
 
 export interface SearchDef {
   readonly filters: Readonly<Record<string, FilterDef>>
-  /** Field names `sort` accepts. */
+  /** Field names `sort` accepts alone, in either direction. */
   readonly sort: readonly string[]
+  /**
+   * Several fields accepted together, each served by its own index: `type+amount` is `type` then
+   * `amount` in the same direction, `type+-amount` in opposite directions (either way round). Any
+   * other combination answers 400 `unknown_sort_field` naming these.
+   */
+  readonly combinations?: readonly string[]
 }
 
 const MAX_PAGE_SIZE = 100
@@ -69,7 +75,9 @@ export const pagingProperties = {
   size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size, 1 to 100' }),
 }
 
-type FilterProps<S extends SearchDef> = { [K in keyof S['filters']]: TSchema }
+/** A filter's query value: one string, or one per repetition (so services get typed queries). */
+type FilterSchema<F extends FilterDef> = F['multiple'] extends true ? TOptional<TArray<TString>> : TOptional<TString>
+type FilterProps<S extends SearchDef> = { -readonly [K in keyof S['filters']]: FilterSchema<S['filters'][K]> }
 
 /**
  * One filter's query schema: a grammar string; with a closed value set, a pattern admitting
@@ -79,7 +87,7 @@ type FilterProps<S extends SearchDef> = { [K in keyof S['filters']]: TSchema }
 function filterSchema(f: FilterDef): TSchema {
   const pattern = filterPattern(f)
   const one = Type.String({ description: filterDescription(f), 'x-operators': f.operators, ...(pattern ? { pattern } : {}) })
-  return Type.Optional(f.multiple ? Type.Array(one) : one)
+  return f.multiple ? Type.Optional(Type.Array(one)) : Type.Optional(one)
 }
 
 function filterProperties<S extends SearchDef>(def: S): FilterProps<S> {
@@ -92,28 +100,43 @@ function filterProperties<S extends SearchDef>(def: S): FilterProps<S> {
  * `sort`: each value a listed field with an optional direction. `x-sort-fields` lets the errors
  * plugin answer `unknown_sort_field` for another field and `invalid_value` for another direction.
  */
-function sortSchema(fields: readonly string[]): TSchema {
+function sortSchema(def: SearchDef): TOptional<TArray<TString>> {
+  const fields = def.sort
   const pattern = sortPattern(fields)
   const item = Type.String({ 'x-sort-fields': fields, ...(pattern ? { pattern } : {}) })
-  const listed = fields.length > 0 ? `Fields: ${fields.join(', ')}.` : 'This search has no sortable field: any value answers 400 unknown_sort_field.'
-  return Type.Optional(Type.Array(item, { description: `Repeatable; \`field\`, \`field,asc\` or \`field,desc\`. ${listed}` }))
+  const listed = fields.length > 0 ? `${allowedSorts(def)}.` : 'This search has no sortable field: any value answers 400 unknown_sort_field.'
+  return Type.Optional(
+    Type.Array(item, {
+      description: `Repeatable; \`field\`, \`field,asc\` or \`field,desc\`. ${listed} Other combinations answer 400 unknown_sort_field.`,
+      ...(def.combinations ? { 'x-sort-combinations': def.combinations } : {}),
+    }),
+  )
+}
+
+/** The sorts a search accepts, in words: for the OpenAPI document and the 400 that refuses another. */
+export function allowedSorts(def: SearchDef): string {
+  const one = `one of ${def.sort.join(', ')}`
+  const many = (def.combinations ?? []).map((c) =>
+    c.includes('-') ? `${c.replace(/[+-]+/g, ' then ')} in opposite directions` : `${c.replace(/\+/g, ' then ')} in one direction`,
+  )
+  return many.length > 0 ? `Fields: ${one}; or together: ${many.join('; ')}` : `Fields: ${one}`
 }
 
 /** The querystring schema of a search: its filters (as grammar strings), paging and sort. */
-export function searchQuerySchema<S extends SearchDef>(def: S, extra: Record<string, TSchema> = {}) {
+export function searchQuerySchema<S extends SearchDef, E extends Record<string, TSchema> = Record<never, TSchema>>(def: S, extra: E = {} as E) {
   return Type.Object(
     {
-      ...(filterProperties(def) as Record<string, TSchema>),
+      ...filterProperties(def),
       ...extra,
       page: Type.Optional(pagingProperties.page),
       size: Type.Optional(pagingProperties.size),
-      sort: sortSchema(def.sort),
+      sort: sortSchema(def),
     },
     { additionalProperties: false },
   )
 }
 
 /** The same filters without paging, for the `/count` operations. */
-export function countQuerySchema<S extends SearchDef>(def: S, extra: Record<string, TSchema> = {}) {
-  return Type.Object({ ...(filterProperties(def) as Record<string, TSchema>), ...extra }, { additionalProperties: false })
+export function countQuerySchema<S extends SearchDef, E extends Record<string, TSchema> = Record<never, TSchema>>(def: S, extra: E = {} as E) {
+  return Type.Object({ ...filterProperties(def), ...extra }, { additionalProperties: false })
 }

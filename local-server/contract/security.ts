@@ -203,6 +203,7 @@ export const userSearch = defineSearch({
     lastPasswordChange: { kind: 'dateTime', operators: INSTANT_OPERATORS, multiple: true, description: 'Last password change instant' },
   },
   sort: ['username', 'name', 'lastName', 'email', 'created', 'lastupdate', 'lastPasswordChange', 'id'],
+  combinations: ['lastName+name', 'lastName+-name'],
 })
 
 const UserPageSchema = PagedOf(UserSchema, 'UserPage')

@@ -3,7 +3,7 @@
  * parameter; column names come only from the area's own mapping, never from the request.
  */
 import { badRequest } from '../api-error.js'
-import { DEFAULT_PAGE_SIZE, type FilterDef, type Operator, OPERATORS, type SearchDef } from '../contract/query.js'
+import { allowedSorts, DEFAULT_PAGE_SIZE, type FilterDef, type Operator, OPERATORS, type SearchDef } from '../contract/query.js'
 import { endOfDate, formatDate, isValidDate, parseDateTime, startOfDate } from '../time.js'
 
 /** How a filter's column stores its values. */
@@ -30,7 +30,10 @@ export interface SearchMapping<S extends SearchDef> {
   readonly sort: { readonly [field: string]: string }
   /** ORDER BY when no sort is given; must end on a unique key so pages never overlap. */
   readonly defaultOrder: string
-  /** Appended to every explicit sort so that paging is stable. */
+  /**
+   * A unique column appended to every explicit sort so that paging is stable. It runs in the
+   * direction of the last sort field, so the index (…, field, id) serves the whole ORDER BY.
+   */
   readonly tieBreaker: string
 }
 
@@ -38,6 +41,8 @@ export interface CompiledSearch {
   readonly where: string[]
   readonly args: unknown[]
   readonly orderBy: string
+  /** Which allowed sort this is (`''` the default, `type+-amount`…): the search's index follows it. */
+  readonly sortKey: string
   readonly page: number
   readonly size: number
   readonly limit: number
@@ -187,23 +192,72 @@ export function compileFilters<S extends SearchDef>(
   return { where, args }
 }
 
+interface SortItem {
+  readonly field: string
+  readonly dir: 'ASC' | 'DESC'
+}
+
+function parseSort(def: SearchDef, sort: unknown): SortItem[] {
+  const raw = sort === undefined ? [] : Array.isArray(sort) ? sort.map(String) : [String(sort)]
+  const items: SortItem[] = []
+  for (const item of raw) {
+    const [field = '', dir = 'asc', ...rest] = item.split(',')
+    if (!def.sort.includes(field)) throw badRequest('unknown_sort_field', `sort: '${field}' is not sortable; ${allowedSorts(def)}`, 'sort')
+    if (rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) {
+      throw badRequest('invalid_value', `sort: direction '${dir}' must be asc or desc`, 'sort')
+    }
+    // A field named again orders nothing more (its ties are already broken): the first one counts.
+    if (!items.some((i) => i.field === field)) items.push({ field, dir: dir === 'asc' ? 'ASC' : 'DESC' })
+  }
+  return items
+}
+
+/** `type+-amount`: the fields, each later one marked `-` when it runs against the first. */
+const keyOf = (items: readonly SortItem[]) =>
+  items.map((i, n) => (n > 0 && i.dir !== items[0]!.dir ? `-${i.field}` : i.field)).join('+')
+
+/** The ORDER BY of a sort, and its key; refuses a combination the search does not list. */
+const isPlainEq = (raw: unknown) => typeof raw === 'string' && splitOperator(raw).op === 'eq'
+
+/**
+ * The filters of a page that walks an index in its sort order. Only the index's leading columns
+ * may narrow the walk (`seek`: filter names in index order; the next one counts only after a
+ * plain `eq` on the one before); the other filters are written `+column`, which is no index term,
+ * so they are checked inside the index. Otherwise, with statistics, SQLite may skip-scan a
+ * leading column to reach a later filter and then sort the matches in a temporary B-tree.
+ */
+export function compilePageFilters<S extends SearchDef>(
+  def: S,
+  mapping: Pick<SearchMapping<S>, 'filters'>,
+  query: Record<string, unknown>,
+  seek: readonly string[],
+): string[] {
+  const seekable = new Set<string>()
+  for (const name of seek) {
+    seekable.add(name)
+    if (!isPlainEq(query[name])) break
+  }
+  const filters = Object.fromEntries(
+    Object.entries(mapping.filters as Record<string, Column>).map(([name, c]) => [name, seekable.has(name) ? c : { ...c, sql: `+${c.sql}` }]),
+  )
+  return compileFilters(def, { filters } as Pick<SearchMapping<S>, 'filters'>, query).where
+}
+
 export function compileSort<S extends SearchDef>(
   def: S,
   mapping: Pick<SearchMapping<S>, 'sort' | 'defaultOrder' | 'tieBreaker'>,
   sort: unknown,
-): string {
-  const items = sort === undefined ? [] : Array.isArray(sort) ? sort.map(String) : [String(sort)]
-  if (items.length === 0) return mapping.defaultOrder
-  const parts = items.map((item) => {
-    const [field = '', dir = 'asc', ...rest] = item.split(',')
-    const column = def.sort.includes(field) ? mapping.sort[field] : undefined
-    if (!column) throw badRequest('unknown_sort_field', `sort: '${field}' is not sortable; use ${def.sort.join(', ')}`, 'sort')
-    if (rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) {
-      throw badRequest('invalid_value', `sort: direction '${dir}' must be asc or desc`, 'sort')
-    }
-    return `${column} ${dir.toUpperCase()}`
-  })
-  return [...parts, mapping.tieBreaker].join(', ')
+): { orderBy: string; sortKey: string } {
+  const items = parseSort(def, sort)
+  if (items.length === 0) return { orderBy: mapping.defaultOrder, sortKey: '' }
+  const sortKey = keyOf(items)
+  // Each allowed sort has an index that gives its order; any other would sort in memory.
+  if (items.length > 1 && !def.combinations?.includes(sortKey)) {
+    const asked = items.map((i) => `${i.field},${i.dir.toLowerCase()}`).join(' then ')
+    throw badRequest('unknown_sort_field', `sort: ${asked} is not an allowed sort; ${allowedSorts(def)}`, 'sort')
+  }
+  const parts = items.map((i) => `${mapping.sort[i.field]!} ${i.dir}`)
+  return { orderBy: [...parts, `${mapping.tieBreaker} ${items.at(-1)!.dir}`].join(', '), sortKey }
 }
 
 export function compileSearch<S extends SearchDef>(
@@ -214,10 +268,5 @@ export function compileSearch<S extends SearchDef>(
   const { where, args } = compileFilters(def, mapping, query)
   const page = typeof query.page === 'number' ? query.page : 0
   const size = typeof query.size === 'number' ? query.size : DEFAULT_PAGE_SIZE
-  return { where, args, orderBy: compileSort(def, mapping, query.sort), page, size, limit: size, offset: page * size }
-}
-
-/** The page envelope's numbers. */
-export function pageInfo(total: number, page: number, size: number) {
-  return { size, totalElements: total, totalPages: Math.ceil(total / size) }
+  return { where, args, ...compileSort(def, mapping, query.sort), page, size, limit: size, offset: page * size }
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceSearch, type Invoice } from '../../local-server/contract/invoices.js'
-import { compileSearch } from '../../local-server/db/search.js'
-import { invoiceSearchMapping, searchSql } from '../../local-server/features/invoices/repository.js'
+import { invoiceSearchPlan } from '../../local-server/features/invoices/repository.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { planProblems, queryPlan } from '../helpers/query-plan.js'
+import { searchPlanProblems } from '../helpers/query-plan.js'
 
 let t: TestApp
 /** Every invoice of DEMO-REG, by id. */
@@ -197,15 +196,8 @@ describe('query plans', () => {
     const problems: string[] = []
     for (const filter of filters) {
       for (const sort of sorts) {
-        const search = compileSearch(invoiceSearch, invoiceSearchMapping, { ...filter, ...(sort ? { sort } : {}) })
-        const sql = searchSql(search)
-        const args = [1, ...search.args]
-        for (const [what, plan] of [
-          ['page', queryPlan(db, sql.page, [...args, 20, 0])],
-          ['count', queryPlan(db, sql.count, args)],
-        ] as const) {
-          for (const p of planProblems(plan)) problems.push(`${JSON.stringify(filter)} ${sort ?? 'default'} ${what}: ${p}`)
-        }
+        const plan = invoiceSearchPlan(1, { ...filter, ...(sort ? { sort } : {}) })
+        for (const p of searchPlanProblems(db, plan)) problems.push(`${JSON.stringify(filter)} ${sort ?? 'default'} ${p}`)
       }
     }
     expect(problems).toEqual([])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileUserSearch, userSearchSql } from '../../local-server/features/security/users-repository.js'
+import { userSearchPlan } from '../../local-server/features/security/users-repository.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { planProblems, queryPlan } from '../helpers/query-plan.js'
+import { searchPlanProblems } from '../helpers/query-plan.js'
 
 interface User {
   id: number
@@ -243,15 +243,7 @@ describe('GET /v1/users: paging and sort', () => {
 })
 
 describe('GET /v1/users: every filter and sort reads through an index', () => {
-  const plan = (query: Record<string, unknown>) => {
-    const compiled = compileUserSearch(query)
-    const sql = userSearchSql(compiled)
-    const args = [demoId, ...sql.args]
-    return [
-      ...queryPlan(t.app.ctx.db, sql.page, [...args, compiled.limit, compiled.offset]),
-      ...queryPlan(t.app.ctx.db, sql.count, args),
-    ]
-  }
+  const problems = (query: Record<string, unknown>) => searchPlanProblems(t.app.ctx.db, userSearchPlan(demoId, query))
   it.each([
     {},
     { username: 'mrossi' },
@@ -268,10 +260,10 @@ describe('GET /v1/users: every filter and sort reads through an index', () => {
     { lastupdate: 'between:2024-01-01,2024-03-01' },
     { lastPasswordChange: 'in:2024-03-01,2024-03-10' },
   ])('filter %j', (query) => {
-    expect(planProblems(plan(query))).toEqual([])
+    expect(problems(query)).toEqual([])
   })
   it.each(['username', 'name', 'lastName', 'email', 'created', 'lastupdate', 'lastPasswordChange', 'id'])('sort by %s', (field) => {
-    expect(planProblems(plan({ sort: [field] }))).toEqual([])
-    expect(planProblems(plan({ sort: [`${field},desc`] }))).toEqual([])
+    expect(problems({ sort: [field] })).toEqual([])
+    expect(problems({ sort: [`${field},desc`] })).toEqual([])
   })
 })

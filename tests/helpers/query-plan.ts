@@ -1,4 +1,5 @@
 import type { Db } from '../../local-server/db/open.js'
+import { type SearchPlan, searchSql } from '../../local-server/db/search-runner.js'
 
 /**
  * The plan SQLite picks for a query. Searches must read through an index: no full scan of a
@@ -16,4 +17,13 @@ export function planProblems(plan: string[]): string[] {
   return plan.filter(
     (d) => (/^SCAN /.test(d) && !/USING (COVERING )?INDEX/.test(d)) || /USE TEMP B-TREE/.test(d),
   )
+}
+
+/** Problems in the plans of a search's page and of its total, each prefixed with which. */
+export function searchPlanProblems(db: Db, plan: SearchPlan): string[] {
+  const sql = searchSql(plan)
+  return [
+    ...planProblems(queryPlan(db, sql.page, [...plan.args, 20, 0])).map((p) => `page: ${p}`),
+    ...planProblems(queryPlan(db, sql.count, [...plan.args])).map((p) => `count: ${p}`),
+  ]
 }

@@ -8,6 +8,7 @@ import createInvoices from './0003_create_invoices.js'
 import createRegistrar from './0004_create_registrar.js'
 import createSecurity from './0005_create_security.js'
 import createDarwin from './0006_create_darwin.js'
+import serveSearches from './0007_serve_searches.js'
 
 export interface Migration {
   readonly version: number
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'create_registrar', sql: createRegistrar },
   { version: 5, name: 'create_security', sql: createSecurity },
   { version: 6, name: 'create_darwin', sql: createDarwin },
+  { version: 7, name: 'serve_searches', sql: serveSearches },
 ]

@@ -25,7 +25,7 @@ export function registerCustomer(app: FastifyInstance, ctx: AppContext): void {
     clock: ctx.clock,
     repo: createCustomerRepository(ctx.db),
     // Changes here are logged in the registrar's event log (GET /v1/registrar/events).
-    events: createRegistrarEvents(ctx.db),
+    events: createRegistrarEvents(ctx.db, ctx.search),
   })
   mount(app, ctx.auth, contractGet, ({ principal }) => service.contract(principal))
   mount(app, ctx.auth, customerGet, ({ principal }) => service.customer(principal))

@@ -1,6 +1,5 @@
 /** SQL of darwin contacts, their anomalies and their registry-database (DBNA) data. */
 import type { Db } from '../../db/open.js'
-import { createStatementCache } from './sql-cache.js'
 
 export interface ContactRow {
   id: number
@@ -37,18 +36,12 @@ export interface AnomalyRow {
   handle: string | null
 }
 
-export interface SearchShape {
-  readonly index: string
-  readonly where: string[]
-  readonly args: unknown[]
-}
-
-const SELECT = `SELECT id, registrar_id AS registrarId, request_id AS requestId, dbna_id AS dbnaId, registrar_contact_id AS registrarContactId,
+export const CONTACT_COLUMNS = `id, registrar_id AS registrarId, request_id AS requestId, dbna_id AS dbnaId, registrar_contact_id AS registrarContactId,
   action, status, reference, name, org, email, voice, fax, streets, city, postal_code AS postalCode, state, country,
   consent_for_publish AS consentForPublish, regcode, nationality, entity_type AS entityType, dbna_status AS dbnaStatus, linked`
+const SELECT = `SELECT ${CONTACT_COLUMNS}`
 
 export function createContactsRepository(db: Db) {
-  const prepare = createStatementCache(db)
   const byId = db.prepare<[number, number], ContactRow>(`${SELECT} FROM darwin_contacts WHERE id = ? AND registrar_id = ?`)
   const ofRequest = db.prepare<[number, number], ContactRow>(
     `${SELECT} FROM darwin_contacts WHERE registrar_id = ? AND request_id = ? ORDER BY id`,
@@ -61,15 +54,6 @@ export function createContactsRepository(db: Db) {
       WHERE a.request_id = ? ORDER BY a.contact_id IS NOT NULL, a.contact_id, a.id`,
   )
   return {
-    searchSql: (s: SearchShape, paged: boolean) =>
-      `${SELECT} FROM darwin_contacts INDEXED BY ${s.index} WHERE ${s.where.join(' AND ')} ORDER BY id${paged ? ' LIMIT ? OFFSET ?' : ''}`,
-    countSql: (s: SearchShape) => `SELECT count(*) AS n FROM darwin_contacts INDEXED BY ${s.index} WHERE ${s.where.join(' AND ')}`,
-    search(s: SearchShape, limit: number, offset: number): ContactRow[] {
-      return prepare(this.searchSql(s, true)).all(...s.args, limit, offset) as ContactRow[]
-    },
-    count(s: SearchShape): number {
-      return (prepare(this.countSql(s)).get(...s.args) as { n: number }).n
-    },
     byId: (id: number, registrarId: number) => byId.get(id, registrarId),
     ofRequest: (registrarId: number, requestId: number) => ofRequest.all(registrarId, requestId),
     setAction: (id: number, registrarId: number, action: string) => setAction.run(action, id, registrarId),

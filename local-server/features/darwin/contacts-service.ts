@@ -1,10 +1,18 @@
 /** Rules of darwin contacts: search, actions, anomalies, registry-database view. */
 import { conflict, notFound } from '../../api-error.js'
-import { darwinContactSearch, type DarwinContact, type DbnaContact } from '../../contract/darwin-contacts.js'
+import {
+  darwinContactSearch,
+  type DarwinContact,
+  type darwinContactsCount,
+  type darwinContactsList,
+  type DbnaContact,
+} from '../../contract/darwin-contacts.js'
+import type { QueryOf } from '../../contract/operation.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
-import { compileFilters, pageInfo, splitOperator } from '../../db/search.js'
-import type { ContactRow, ContactsRepository, SearchShape } from './contacts-repository.js'
+import { compileFilters, splitOperator } from '../../db/search.js'
+import { pagedPage, type SearchPlan, type SearchRunner } from '../../db/search-runner.js'
+import { CONTACT_COLUMNS, type ContactRow, type ContactsRepository } from './contacts-repository.js'
 import { toAnomaly } from './requests-service.js'
 import { allowsRegistrarChanges } from '../../validation/darwin-workflow.js'
 import { findVisibleRequest, visibleRequestCondition } from './visibility.js'
@@ -32,21 +40,34 @@ const columns = {
   requestId: { sql: 'request_id', storage: 'integer' },
 } as const
 
-/** Filters, visibility, and the index whose leading equalities serve them in id order. */
-export function contactSearchShape(principal: Principal, query: Record<string, unknown>): SearchShape {
-  const f = compileFilters(darwinContactSearch, { filters: columns }, query)
-  const v = visibleRequestCondition(principal, 'request_id')
-  const index =
-    query.requestId !== undefined ? 'darwin_contacts_request'
-      : query.dbnaId !== undefined ? 'darwin_contacts_dbna'
-        : query.registrarContactId !== undefined ? 'darwin_contacts_handle'
-          : typeof query.action === 'string' && splitOperator(query.action).op === 'eq' ? 'darwin_contacts_action'
-            : 'darwin_contacts_registrar'
-  return { index, where: ['registrar_id = ?', ...f.where, v.sql], args: [principal.registrarId, ...f.args, ...v.args] }
+type ContactQuery = QueryOf<typeof darwinContactsCount>
+
+/** The index whose leading equalities serve the filters given, in id order. */
+function contactIndex(query: ContactQuery): string {
+  if (query.requestId !== undefined) return 'darwin_contacts_request'
+  if (query.dbnaId !== undefined) return 'darwin_contacts_dbna'
+  if (query.registrarContactId !== undefined) return 'darwin_contacts_handle'
+  if (typeof query.action === 'string' && splitOperator(query.action).op === 'eq') return 'darwin_contacts_action'
+  return 'darwin_contacts_registrar'
 }
 
-export function createContactsService(deps: { db: Db; contacts: ContactsRepository }) {
-  const { db, contacts } = deps
+/** The plan of a search: filters, visibility, index (also used by the query-plan tests). */
+export function contactSearchPlan(principal: Principal, query: ContactQuery): SearchPlan {
+  const f = compileFilters(darwinContactSearch, { filters: columns }, query)
+  const v = visibleRequestCondition(principal, 'request_id')
+  return {
+    from: 'darwin_contacts',
+    columns: CONTACT_COLUMNS,
+    index: contactIndex(query),
+    countOnIndex: true,
+    where: ['registrar_id = ?', ...f.where, v.sql],
+    args: [principal.registrarId, ...f.args, ...v.args],
+    orderBy: 'id',
+  }
+}
+
+export function createContactsService(deps: { db: Db; contacts: ContactsRepository; runner: SearchRunner }) {
+  const { db, contacts, runner } = deps
 
   function visible(principal: Principal, id: number): ContactRow {
     const c = contacts.byId(id, principal.registrarId)
@@ -64,15 +85,9 @@ export function createContactsService(deps: { db: Db; contacts: ContactsReposito
   }
 
   return {
-    list(principal: Principal, query: Record<string, unknown>) {
-      const s = contactSearchShape(principal, query)
-      const size = (query.size as number | undefined) ?? 20
-      const page = (query.page as number | undefined) ?? 0
-      const total = contacts.count(s)
-      const rows = total > page * size ? contacts.search(s, size, page * size) : []
-      return { elements: rows.map(toContact), page: { ...pageInfo(total, page, size), page } }
-    },
-    count: (principal: Principal, query: Record<string, unknown>) => ({ count: contacts.count(contactSearchShape(principal, query)) }),
+    list: (principal: Principal, query: QueryOf<typeof darwinContactsList>) =>
+      pagedPage(runner.run<ContactRow>(contactSearchPlan(principal, query), query), toContact),
+    count: (principal: Principal, query: ContactQuery) => ({ count: runner.count(contactSearchPlan(principal, query)) }),
     get: (principal: Principal, id: number) => toContact(visible(principal, id)),
     dbna: (principal: Principal, id: number) => toDbnaContact(visible(principal, id)),
     anomalies(principal: Principal, id: number, all: boolean) {

@@ -1,11 +1,18 @@
 /** Darwin domains: search and the registry-database view. */
 import { notFound } from '../../api-error.js'
-import { darwinDomainSearch, type DarwinDomain, type DbnaDomain } from '../../contract/darwin-domains.js'
+import {
+  darwinDomainSearch,
+  type DarwinDomain,
+  type darwinDomainsCount,
+  type darwinDomainsList,
+  type DbnaDomain,
+} from '../../contract/darwin-domains.js'
+import type { QueryOf } from '../../contract/operation.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
-import { compileFilters, pageInfo } from '../../db/search.js'
+import { compileFilters } from '../../db/search.js'
+import { pagedPage, type SearchPlan, type SearchRunner } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
-import { createStatementCache } from './sql-cache.js'
 import { findVisibleRequest, visibleRequestCondition } from './visibility.js'
 
 interface DomainRow {
@@ -25,7 +32,7 @@ interface DomainRow {
   registrantId: number
 }
 
-const SELECT = `SELECT d.id, d.request_id AS requestId, d.contact_id AS contactId, d.dbna_id AS dbnaId, d.domain,
+const COLUMNS = `d.id, d.request_id AS requestId, d.contact_id AS contactId, d.dbna_id AS dbnaId, d.domain,
   d.registrar_contact_id AS registrarContactId, d.status, d.dbna_status AS dbnaStatus, d.signed, d.registered,
   d.dbna_created AS dbnaCreated, d.dbna_lastupdate AS dbnaLastupdate, d.dbna_expire AS dbnaExpire,
   (SELECT c.dbna_id FROM darwin_contacts c WHERE c.id = d.contact_id) AS registrantId`
@@ -49,46 +56,44 @@ const toDbna = (d: DomainRow): DbnaDomain => ({
   registered: d.registered === 1,
 })
 
-export function domainSearchSql(principal: Principal, query: Record<string, unknown>, what: 'rows' | 'count') {
-  const f = compileFilters(darwinDomainSearch, { filters: columns }, query)
-  const v = visibleRequestCondition(principal, 'd.request_id')
-  const index =
-    query.requestId !== undefined ? 'darwin_domains_request'
-      : query.contactId !== undefined ? 'darwin_domains_contact'
-        : query.dbnaId !== undefined ? 'darwin_domains_dbna'
-          : query.domain !== undefined ? 'darwin_domains_domain'
-            : query.registrarContactId !== undefined ? 'darwin_domains_handle'
-              : 'darwin_domains_registrar'
-  const where = ['d.registrar_id = ?', ...f.where, v.sql].join(' AND ')
-  const sql =
-    what === 'count'
-      ? `SELECT count(*) AS n FROM darwin_domains d INDEXED BY ${index} WHERE ${where}`
-      : `${SELECT} FROM darwin_domains d INDEXED BY ${index} WHERE ${where} ORDER BY d.id LIMIT ? OFFSET ?`
-  return { sql, args: [principal.registrarId, ...f.args, ...v.args] }
+type DomainQuery = QueryOf<typeof darwinDomainsCount>
+
+/** The index whose leading equality serves the filters given, in id order. */
+function domainIndex(query: DomainQuery): string {
+  if (query.requestId !== undefined) return 'darwin_domains_request'
+  if (query.contactId !== undefined) return 'darwin_domains_contact'
+  if (query.dbnaId !== undefined) return 'darwin_domains_dbna'
+  if (query.domain !== undefined) return 'darwin_domains_domain'
+  if (query.registrarContactId !== undefined) return 'darwin_domains_handle'
+  return 'darwin_domains_registrar'
 }
 
-export function createDomainsService(db: Db) {
-  const prepare = createStatementCache(db)
-  const byId = db.prepare<[number, number], DomainRow>(`${SELECT} FROM darwin_domains d WHERE d.id = ? AND d.registrar_id = ?`)
-  const count = (principal: Principal, query: Record<string, unknown>) => {
-    const q = domainSearchSql(principal, query, 'count')
-    return (prepare(q.sql).get(...q.args) as { n: number }).n
+/** The plan of a search (also used by the query-plan tests). */
+export function domainSearchPlan(principal: Principal, query: DomainQuery): SearchPlan {
+  const f = compileFilters(darwinDomainSearch, { filters: columns }, query)
+  const v = visibleRequestCondition(principal, 'd.request_id')
+  return {
+    from: 'darwin_domains d',
+    columns: COLUMNS,
+    index: domainIndex(query),
+    countOnIndex: true,
+    where: ['d.registrar_id = ?', ...f.where, v.sql],
+    args: [principal.registrarId, ...f.args, ...v.args],
+    orderBy: 'd.id',
   }
+}
+
+export function createDomainsService(db: Db, runner: SearchRunner) {
+  const byId = db.prepare<[number, number], DomainRow>(`SELECT ${COLUMNS} FROM darwin_domains d WHERE d.id = ? AND d.registrar_id = ?`)
   function visible(principal: Principal, id: number): DomainRow {
     const d = byId.get(id, principal.registrarId)
     if (!d || !findVisibleRequest(db, principal, d.requestId)) throw notFound('Darwin domain')
     return d
   }
   return {
-    list(principal: Principal, query: Record<string, unknown>) {
-      const size = (query.size as number | undefined) ?? 20
-      const page = (query.page as number | undefined) ?? 0
-      const total = count(principal, query)
-      const q = domainSearchSql(principal, query, 'rows')
-      const rows = total > page * size ? (prepare(q.sql).all(...q.args, size, page * size) as DomainRow[]) : []
-      return { elements: rows.map(toDomain), page: { ...pageInfo(total, page, size), page } }
-    },
-    count: (principal: Principal, query: Record<string, unknown>) => ({ count: count(principal, query) }),
+    list: (principal: Principal, query: QueryOf<typeof darwinDomainsList>) =>
+      pagedPage(runner.run<DomainRow>(domainSearchPlan(principal, query), query), toDomain),
+    count: (principal: Principal, query: DomainQuery) => ({ count: runner.count(domainSearchPlan(principal, query)) }),
     get: (principal: Principal, id: number) => toDomain(visible(principal, id)),
     dbna: (principal: Principal, id: number) => toDbna(visible(principal, id)),
   }

@@ -1,49 +1,40 @@
 /** A darwin request's history: search and count, newest first. */
 import { notFound } from '../../api-error.js'
-import { darwinEventSearch, type DarwinEvent } from '../../contract/darwin-events.js'
+import { darwinEventSearch, type DarwinEvent, type darwinEventsCount, type darwinEventsList } from '../../contract/darwin-events.js'
+import type { QueryOf } from '../../contract/operation.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
-import { compileFilters, pageInfo, splitOperator } from '../../db/search.js'
+import { compileFilters, splitOperator } from '../../db/search.js'
+import { pagedPage, type SearchPlan, type SearchRunner } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
-import { createStatementCache } from './sql-cache.js'
 import { findVisibleRequest } from './visibility.js'
 
-export function eventSearchSql(registrarId: number, requestId: number, query: Record<string, unknown>, what: 'rows' | 'count') {
+type EventQuery = QueryOf<typeof darwinEventsCount>
+type EventRow = Omit<DarwinEvent, 'created'> & { created: number }
+
+/** The plan of a search (also used by the query-plan tests): one type is served by its own index. */
+export function eventSearchPlan(registrarId: number, requestId: number, query: Omit<EventQuery, 'requestId'>): SearchPlan {
   const f = compileFilters(darwinEventSearch, { filters: { type: { sql: 'type', storage: 'text' } } }, query)
-  const index = typeof query.type === 'string' && splitOperator(query.type).op === 'eq' ? 'darwin_events_type' : 'darwin_events_request'
-  const where = ['registrar_id = ?', 'request_id = ?', ...f.where].join(' AND ')
-  const sql =
-    what === 'count'
-      ? `SELECT count(*) AS n FROM darwin_events INDEXED BY ${index} WHERE ${where}`
-      : `SELECT request_id AS requestId, type, user, message, created FROM darwin_events INDEXED BY ${index}
-          WHERE ${where} ORDER BY created DESC, id DESC LIMIT ? OFFSET ?`
-  return { sql, args: [registrarId, requestId, ...f.args] }
+  return {
+    from: 'darwin_events',
+    columns: 'request_id AS requestId, type, user, message, created',
+    index: typeof query.type === 'string' && splitOperator(query.type).op === 'eq' ? 'darwin_events_type' : 'darwin_events_request',
+    countOnIndex: true,
+    where: ['registrar_id = ?', 'request_id = ?', ...f.where],
+    args: [registrarId, requestId, ...f.args],
+    orderBy: 'created DESC, id DESC',
+  }
 }
 
-export function createEventsService(db: Db) {
-  const prepare = createStatementCache(db)
-  const request = (principal: Principal, id: number) => {
-    const r = findVisibleRequest(db, principal, id)
+export function createEventsService(db: Db, runner: SearchRunner) {
+  const plan = (principal: Principal, query: EventQuery) => {
+    const r = findVisibleRequest(db, principal, query.requestId)
     if (!r) throw notFound('Darwin request')
-    return r
-  }
-  const count = (registrarId: number, requestId: number, query: Record<string, unknown>) => {
-    const q = eventSearchSql(registrarId, requestId, query, 'count')
-    return (prepare(q.sql).get(...q.args) as { n: number }).n
+    return eventSearchPlan(r.registrarId, r.id, query)
   }
   return {
-    list(principal: Principal, query: Record<string, unknown>) {
-      const r = request(principal, query.requestId as number)
-      const size = (query.size as number | undefined) ?? 20
-      const page = (query.page as number | undefined) ?? 0
-      const total = count(r.registrarId, r.id, query)
-      const q = eventSearchSql(r.registrarId, r.id, query, 'rows')
-      const rows = total > page * size ? (prepare(q.sql).all(...q.args, size, page * size) as Array<Omit<DarwinEvent, 'created'> & { created: number }>) : []
-      return { elements: rows.map((e) => ({ ...e, created: formatDateTime(e.created) })), page: { ...pageInfo(total, page, size), page } }
-    },
-    count(principal: Principal, query: Record<string, unknown>) {
-      const r = request(principal, query.requestId as number)
-      return { count: count(r.registrarId, r.id, query) }
-    },
+    list: (principal: Principal, query: QueryOf<typeof darwinEventsList>) =>
+      pagedPage(runner.run<EventRow>(plan(principal, query), query), (e) => ({ ...e, created: formatDateTime(e.created) })),
+    count: (principal: Principal, query: EventQuery) => ({ count: runner.count(plan(principal, query)) }),
   }
 }

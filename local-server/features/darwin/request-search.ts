@@ -3,19 +3,18 @@
  * darwin-group restriction, and the one index that serves them and the order (INDEXED BY, so
  * the planner never falls back to a sort: PERFORMANCE.md).
  */
-import { darwinExpiringSearch, darwinRequestSearch } from '../../contract/darwin-requests.js'
+import { darwinExpiringSearch, darwinRequestSearch, type darwinRequestsList } from '../../contract/darwin-requests.js'
 import type { Principal } from '../../core/tokens.js'
+import type { QueryOf } from '../../contract/operation.js'
 import { compileFilters, splitOperator } from '../../db/search.js'
+import type { SearchPlan } from '../../db/search-runner.js'
+import { REQUEST_COLUMNS, REQUEST_JOINS } from './requests-repository.js'
 import { expiringWindowEnd } from './deadline.js'
 import { WORKING_STATUSES } from '../../validation/darwin-workflow.js'
 import { seesOnlyAssigned } from './visibility.js'
 
-export interface RequestWhere {
-  readonly index: string
-  readonly where: string[]
-  readonly args: unknown[]
-  readonly orderBy: string
-}
+/** Every request search's query: the list's and count's filters, and the expiring ones' days. */
+export type RequestQuery = Partial<QueryOf<typeof darwinRequestsList>> & { readonly days?: number }
 
 const columns = {
   referenceContactOrg: { sql: 'r.ref_org', storage: 'text' },
@@ -23,24 +22,26 @@ const columns = {
   status: { sql: 'r.status', storage: 'text' },
 } as const
 
-type Query = Record<string, unknown>
-
 /** `referenceContactOrg=Ros` means "starts with Ros" (spec); an explicit operator is kept. */
-function normalize(query: Query): Query {
+function normalize(query: RequestQuery): RequestQuery {
   const org = query.referenceContactOrg
   if (typeof org !== 'string' || splitOperator(org).op !== 'eq' || org.startsWith('eq:')) return query
   return { ...query, referenceContactOrg: `startsWith:${org}` }
 }
 
+/** What a page reads; the count reads only the index. */
+const READ = { from: 'darwin_requests r', columns: REQUEST_COLUMNS, joins: REQUEST_JOINS, countOnIndex: true } as const
+
 const isPlainEq = (raw: unknown) => typeof raw === 'string' && splitOperator(raw).op === 'eq'
 
-export function requestWhere(principal: Principal, query: Query, expiring: { now: number; days: number } | undefined): RequestWhere {
+/** The plan of a search (also used by the query-plan tests); `expiring` for the deadline searches. */
+export function requestSearchPlan(principal: Principal, query: RequestQuery, expiring: { now: number; days: number } | undefined): SearchPlan {
   const q = normalize(query)
   const def = expiring ? darwinExpiringSearch : darwinRequestSearch
   const compiled = compileFilters(def, { filters: columns }, q)
   const where = ['r.registrar_id = ?', ...compiled.where]
   const args: unknown[] = [principal.registrarId, ...compiled.args]
-  const assignation = (q.registrarAssignation as string | undefined) ?? 'all'
+  const assignation = q.registrarAssignation ?? 'all'
   const onlyMine = seesOnlyAssigned(principal) || assignation === 'assignedToMe'
   if (onlyMine) {
     where.push('r.assigned_user_id = ?')
@@ -51,7 +52,7 @@ export function requestWhere(principal: Principal, query: Query, expiring: { now
   if (expiring) {
     where.push(`r.status IN (${WORKING_STATUSES.map(() => '?').join(', ')})`, 'r.deadline >= ?', 'r.deadline <= ?')
     args.push(...WORKING_STATUSES, expiring.now, expiringWindowEnd(expiring.now, expiring.days))
-    return { index: 'darwin_requests_deadline', where, args, orderBy: 'r.deadline ASC, r.id ASC' }
+    return { ...READ, index: 'darwin_requests_deadline', where, args, orderBy: 'r.deadline ASC, r.id ASC' }
   }
   // Equality on the index's leading columns, then (created, id): the order comes from the index.
   const index =
@@ -62,5 +63,5 @@ export function requestWhere(principal: Principal, query: Query, expiring: { now
         : q.referenceContactRegcode !== undefined
           ? 'darwin_requests_regcode'
           : 'darwin_requests_created'
-  return { index, where, args, orderBy: 'r.created DESC, r.id DESC' }
+  return { ...READ, index, where, args, orderBy: 'r.created DESC, r.id DESC' }
 }

@@ -1,7 +1,5 @@
 /** SQL of darwin requests: searches, reads and the registrar's changes. */
 import type { Db } from '../../db/open.js'
-import type { RequestWhere } from './request-search.js'
-import { createStatementCache } from './sql-cache.js'
 
 export interface RequestRow {
   id: number
@@ -24,18 +22,17 @@ export interface RequestRow {
   refRegcode: string | null
 }
 
-const SELECT = `SELECT r.id, r.registrar_id AS registrarId, r.status, r.status_date AS statusDate, r.created, r.deadline, r.note,
+export const REQUEST_COLUMNS = `r.id, r.registrar_id AS registrarId, r.status, r.status_date AS statusDate, r.created, r.deadline, r.note,
        r.required_documents AS requiredDocuments, r.assigned_user_id AS assignedUserId, r.registry_user AS registryUser,
        u.username AS userUsername, u.name AS userName, u.last_name AS userLastName,
        c.id AS refContactId, c.registrar_contact_id AS refHandle, c.dbna_id AS refDbnaId, c.org AS refOrg, c.regcode AS refRegcode`
 
 // The reference contact is found through the contacts' (registrar_id, request_id) index.
-const JOINS = `LEFT JOIN users u ON u.id = r.assigned_user_id
+export const REQUEST_JOINS = `LEFT JOIN users u ON u.id = r.assigned_user_id
   LEFT JOIN darwin_contacts c ON c.registrar_id = r.registrar_id AND c.request_id = r.id AND c.reference = 1`
 
 export function createRequestsRepository(db: Db) {
-  const prepare = createStatementCache(db)
-  const byId = db.prepare<[number, number], RequestRow>(`${SELECT} FROM darwin_requests r ${JOINS} WHERE r.id = ? AND r.registrar_id = ?`)
+  const byId = db.prepare<[number, number], RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM darwin_requests r ${REQUEST_JOINS} WHERE r.id = ? AND r.registrar_id = ?`)
   const setAssignee = db.prepare<[number | null, number, number]>('UPDATE darwin_requests SET assigned_user_id = ? WHERE id = ? AND registrar_id = ?')
   const darwinUser = db.prepare<[number, number], { id: number; username: string }>(
     `SELECT u.id, u.username FROM users u
@@ -46,19 +43,6 @@ export function createRequestsRepository(db: Db) {
     'SELECT DISTINCT document_type AS type FROM darwin_documents WHERE registrar_id = ? AND request_id = ?',
   )
   return {
-    searchSql(w: RequestWhere, paged: boolean): string {
-      return `${SELECT} FROM darwin_requests r INDEXED BY ${w.index} ${JOINS}
-        WHERE ${w.where.join(' AND ')} ORDER BY ${w.orderBy}${paged ? ' LIMIT ? OFFSET ?' : ''}`
-    },
-    countSql(w: RequestWhere): string {
-      return `SELECT count(*) AS n FROM darwin_requests r INDEXED BY ${w.index} WHERE ${w.where.join(' AND ')}`
-    },
-    search(w: RequestWhere, limit: number, offset: number): RequestRow[] {
-      return prepare(this.searchSql(w, true)).all(...w.args, limit, offset) as RequestRow[]
-    },
-    count(w: RequestWhere): number {
-      return (prepare(this.countSql(w)).get(...w.args) as { n: number }).n
-    },
     byId: (id: number, registrarId: number) => byId.get(id, registrarId),
     setAssignee: (id: number, registrarId: number, userId: number | null) => setAssignee.run(userId, id, registrarId),
     darwinUser: (userId: number, registrarId: number) => darwinUser.get(userId, registrarId),

@@ -5,13 +5,13 @@ import type { DarwinAnomaly, DarwinRequest, DarwinReferenceContact } from '../..
 import type { Clock } from '../../core/clock.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
-import { pageInfo } from '../../db/search.js'
+import { pagedPage, type SearchRunner } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
 import type { AnomalyRow, ContactsRepository } from './contacts-repository.js'
 import { expirationDaysOf } from './deadline.js'
 import { recordDarwinEvent } from './event-log.js'
 import { moveRequest } from './lifecycle.js'
-import { requestWhere } from './request-search.js'
+import { type RequestQuery, requestSearchPlan } from './request-search.js'
 import type { RequestRow, RequestsRepository } from './requests-repository.js'
 import {
   allowsAssignment,
@@ -71,10 +71,9 @@ export function toAnomaly(a: AnomalyRow): DarwinAnomaly {
   return { field: a.field, codes: JSON.parse(a.codes) as number[], ...(contacts ? { contacts } : {}) }
 }
 
-type Query = Record<string, unknown>
 
-export function createRequestsService(deps: { db: Db; clock: Clock; requests: RequestsRepository; contacts: ContactsRepository }) {
-  const { db, clock, requests, contacts } = deps
+export function createRequestsService(deps: { db: Db; clock: Clock; requests: RequestsRepository; contacts: ContactsRepository; runner: SearchRunner }) {
+  const { db, clock, requests, contacts, runner } = deps
 
   /** The request if the caller may see it; a missing and an invisible one both answer 404. */
   function visible(principal: Principal, id: number): RequestRow {
@@ -83,15 +82,11 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
     return row
   }
 
-  function page(principal: Principal, query: Query, expiring: boolean) {
+  function page(principal: Principal, query: RequestQuery, expiring: boolean) {
     const now = clock.now()
-    const w = requestWhere(principal, query, expiring ? { now, days: query.days as number } : undefined)
-    const size = (query.size as number | undefined) ?? 20
-    const pageNo = (query.page as number | undefined) ?? 0
-    const view = parseView(query.view as string | undefined)
-    const total = requests.count(w)
-    const rows = total > pageNo * size ? requests.search(w, size, pageNo * size) : []
-    return { elements: rows.map((r) => toRequest(r, view, false, now)), page: { ...pageInfo(total, pageNo, size), page: pageNo } }
+    const plan = requestSearchPlan(principal, query, expiring ? { now, days: query.days ?? 0 } : undefined)
+    const view = parseView(query.view)
+    return pagedPage(runner.run<RequestRow>(plan, query), (r) => toRequest(r, view, false, now))
   }
 
   function assertOpen(row: RequestRow): void {
@@ -100,11 +95,11 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
 
   return {
     visible,
-    list: (principal: Principal, query: Query) => page(principal, query, false),
-    expiring: (principal: Principal, query: Query) => page(principal, query, true),
-    count: (principal: Principal, query: Query) => ({ count: requests.count(requestWhere(principal, query, undefined)) }),
-    expiringCount: (principal: Principal, query: Query) => ({
-      count: requests.count(requestWhere(principal, query, { now: clock.now(), days: query.days as number })),
+    list: (principal: Principal, query: RequestQuery) => page(principal, query, false),
+    expiring: (principal: Principal, query: RequestQuery) => page(principal, query, true),
+    count: (principal: Principal, query: RequestQuery) => ({ count: runner.count(requestSearchPlan(principal, query, undefined)) }),
+    expiringCount: (principal: Principal, query: RequestQuery & { days: number }) => ({
+      count: runner.count(requestSearchPlan(principal, query, { now: clock.now(), days: query.days })),
     }),
     get: (principal: Principal, id: number, view: string | undefined) => toRequest(visible(principal, id), parseView(view), true, clock.now()),
     anomalies: (principal: Principal, id: number) => contacts.anomalies(visible(principal, id).id).map(toAnomaly),

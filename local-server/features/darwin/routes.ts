@@ -33,11 +33,11 @@ export async function registerDarwin(app: FastifyInstance, ctx: AppContext): Pro
 
   const requestsRepo = createRequestsRepository(ctx.db)
   const contactsRepo = createContactsRepository(ctx.db)
-  const requests = createRequestsService({ db: ctx.db, clock: ctx.clock, requests: requestsRepo, contacts: contactsRepo })
-  const contacts = createContactsService({ db: ctx.db, contacts: contactsRepo })
+  const requests = createRequestsService({ db: ctx.db, clock: ctx.clock, requests: requestsRepo, contacts: contactsRepo, runner: ctx.search })
+  const contacts = createContactsService({ db: ctx.db, contacts: contactsRepo, runner: ctx.search })
   const updates = createUpdatesService({ db: ctx.db, clock: ctx.clock })
-  const domains = createDomainsService(ctx.db)
-  const events = createEventsService(ctx.db)
+  const domains = createDomainsService(ctx.db, ctx.search)
+  const events = createEventsService(ctx.db, ctx.search)
   const registry = createRegistry({ db: ctx.db, clock: ctx.clock, requests: requestsRepo })
   const a = ctx.auth
 

@@ -3,10 +3,13 @@
  * invoice answers undefined exactly like a missing one.
  */
 import type { Invoice } from '../../contract/invoices.js'
-import { invoiceSearch } from '../../contract/invoices.js'
-import type { Statement } from 'better-sqlite3'
+import { invoiceSearch, type invoicesList } from '../../contract/invoices.js'
+
+export type InvoiceQuery = QueryOf<typeof invoicesList>
+import type { QueryOf } from '../../contract/operation.js'
 import type { Db } from '../../db/open.js'
-import type { CompiledSearch, SearchMapping } from '../../db/search.js'
+import { compilePageFilters, compileSearch, type SearchMapping } from '../../db/search.js'
+import type { PageResult, SearchPlan, SearchRunner } from '../../db/search-runner.js'
 
 export interface InvoiceRow {
   id: number
@@ -58,7 +61,7 @@ export function findInvoiceByPayment(db: Db, registrarId: number, paymentId: num
 }
 
 /** How the search's filters and sort fields map to columns (contract/query.ts grammar). */
-export const invoiceSearchMapping: SearchMapping<typeof invoiceSearch> = {
+const invoiceSearchMapping: SearchMapping<typeof invoiceSearch> = {
   filters: {
     invoiceNumber: { sql: 'invoice_number', storage: 'integer' },
     totalAmount: { sql: 'total_amount', storage: 'cents' },
@@ -74,66 +77,55 @@ export const invoiceSearchMapping: SearchMapping<typeof invoiceSearch> = {
     id: 'id',
   },
   defaultOrder: 'invoice_date DESC, id DESC',
-  tieBreaker: 'id ASC',
+  tieBreaker: 'id',
 }
 
-/** The index (migration 0003) whose order serves a page sorted first on this column. */
-const SORT_INDEX: Record<string, string> = {
-  invoice_date: 'invoices_registrar_date',
-  invoice_number: 'invoices_registrar_number',
-  total_amount: 'invoices_registrar_total',
-  fiscal_year: 'invoices_registrar_year',
-  id: 'invoices_registrar_id',
+/**
+ * The index (migrations 0003 and 0007) whose order serves each allowed sort; each carries every
+ * filter column, so filters are checked inside it. Named because, left alone, the planner often
+ * picks a filter's index and sorts the matches in a temporary B-tree.
+ */
+const SORT_INDEX: Readonly<Record<string, { index: string; seek: readonly string[] }>> = {
+  '': { index: 'invoices_registrar_date', seek: ['invoiceDate'] },
+  invoiceDate: { index: 'invoices_registrar_date', seek: ['invoiceDate'] },
+  invoiceNumber: { index: 'invoices_registrar_number', seek: ['invoiceNumber'] },
+  totalAmount: { index: 'invoices_registrar_total', seek: ['totalAmount'] },
+  fiscalYear: { index: 'invoices_registrar_year', seek: [] },
+  id: { index: 'invoices_registrar_id', seek: [] },
+  'fiscalYear+invoiceNumber': { index: 'invoices_registrar_year_number', seek: [] },
+  'fiscalYear+-invoiceNumber': { index: 'invoices_registrar_year_number_desc', seek: [] },
 }
 
-/** The SQL of one page and of its total, for a compiled search (also used by the plan tests). */
-export function searchSql(search: CompiledSearch): { page: string; count: string } {
-  const where = ['registrar_id = ?', ...search.where].join(' AND ')
-  // The id tie-breaker runs in the direction of the last sort field, so the sort field's index
-  // (registrar_id, field, id, filter columns…) serves the whole ORDER BY without a sort step.
-  const orderBy = search.orderBy.replace(/ (ASC|DESC), id ASC$/, ' $1, id $1')
-  // Walk that index and check the filters inside it: left alone, the planner often picks a
-  // filter's index and sorts the matches in a temporary B-tree.
-  const index = SORT_INDEX[orderBy.split(' ')[0]!]
+/** The plan of a search (also used by the query-plan tests); filters beyond `seek` are checked inside the index. */
+export function invoiceSearchPlan(registrarId: number, query: InvoiceQuery): SearchPlan {
+  const search = compileSearch(invoiceSearch, invoiceSearchMapping, query)
+  const { index, seek } = SORT_INDEX[search.sortKey]!
   return {
-    page: `SELECT ${COLUMNS} FROM invoices${index ? ` INDEXED BY ${index}` : ''} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    count: `SELECT COUNT(*) AS n FROM invoices WHERE ${where}`,
+    from: 'invoices',
+    columns: COLUMNS,
+    index,
+    where: ['registrar_id = ?', ...search.where],
+    pageWhere: ['registrar_id = ?', ...compilePageFilters(invoiceSearch, invoiceSearchMapping, query, seek)],
+    args: [registrarId, ...search.args],
+    orderBy: search.orderBy,
   }
 }
 
 export interface InvoicesRepository {
   byId(registrarId: number, invoiceId: number): InvoiceRow | undefined
-  search(registrarId: number, search: CompiledSearch): { rows: InvoiceRow[]; total: number }
+  search(registrarId: number, query: InvoiceQuery): PageResult<InvoiceRow>
   /** The payment an invoice was issued for: undefined when there is no such invoice, null for an operations invoice. */
   paymentIdOf(registrarId: number, invoiceId: number): number | null | undefined
 }
 
-/** Statements are prepared once per app; searches are prepared once per distinct SQL text. */
-export function createInvoicesRepository(db: Db): InvoicesRepository {
+export function createInvoicesRepository(db: Db, runner: SearchRunner): InvoicesRepository {
   const byId = db.prepare<[number, number], InvoiceRow>(`SELECT ${COLUMNS} FROM invoices WHERE id = ? AND registrar_id = ?`)
   const paymentOf = db.prepare<[number, number], { payment_id: number | null }>(
     'SELECT payment_id FROM invoices WHERE id = ? AND registrar_id = ?',
   )
-  // Bounded: the SQL text depends only on which filters/operators/sorts are used, not on values.
-  const prepared = new Map<string, Statement<unknown[], unknown>>()
-  const statement = (sql: string) => {
-    let s = prepared.get(sql)
-    if (!s) {
-      if (prepared.size > 500) prepared.clear()
-      s = db.prepare<unknown[], unknown>(sql)
-      prepared.set(sql, s)
-    }
-    return s
-  }
   return {
     byId: (registrarId, invoiceId) => byId.get(invoiceId, registrarId),
-    search(registrarId, search) {
-      const sql = searchSql(search)
-      const args = [registrarId, ...search.args]
-      const total = (statement(sql.count).get(...args) as { n: number }).n
-      const rows = total > search.offset ? (statement(sql.page).all(...args, search.limit, search.offset) as InvoiceRow[]) : []
-      return { rows, total }
-    },
+    search: (registrarId, query) => runner.run<InvoiceRow>(invoiceSearchPlan(registrarId, query), query),
     paymentIdOf: (registrarId, invoiceId) => paymentOf.get(invoiceId, registrarId)?.payment_id,
   }
 }

@@ -19,8 +19,8 @@ function pdfHeaders(reply: FastifyReply, file: InvoicePdfFile): void {
 }
 
 export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
-  const service = createInvoicesService({ repo: createInvoicesRepository(ctx.db), files: ctx.files })
-  const payments = createPaymentsRepository(ctx.db, ctx.onReset)
+  const service = createInvoicesService({ repo: createInvoicesRepository(ctx.db, ctx.search), files: ctx.files })
+  const payments = createPaymentsRepository(ctx.db, ctx.search, ctx.onReset)
 
   mount(app, ctx.auth, invoicesList, ({ query, principal }) => service.search(principal.registrarId, query))
 

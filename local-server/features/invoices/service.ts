@@ -4,10 +4,10 @@
  */
 import { stat } from 'node:fs/promises'
 import { ApiError, notFound } from '../../api-error.js'
-import { invoiceSearch, type Invoice, type InvoicePage } from '../../contract/invoices.js'
+import type { Invoice, InvoicePage } from '../../contract/invoices.js'
 import type { FileStore } from '../../core/files.js'
-import { compileSearch, pageInfo } from '../../db/search.js'
-import { type InvoiceRow, type InvoicesRepository, invoiceSearchMapping, pdfFileNameOf, pdfKeyOf, toInvoice } from './repository.js'
+import { numberedPage } from '../../db/search-runner.js'
+import { type InvoiceQuery, type InvoiceRow, type InvoicesRepository, pdfFileNameOf, pdfKeyOf, toInvoice } from './repository.js'
 
 export interface InvoicePdfFile {
   readonly path: string
@@ -23,11 +23,7 @@ export function createInvoicesService(deps: { repo: InvoicesRepository; files: P
     return found
   }
   return {
-    search(registrarId: number, query: Record<string, unknown>): InvoicePage {
-      const search = compileSearch(invoiceSearch, invoiceSearchMapping, query)
-      const { rows, total } = repo.search(registrarId, search)
-      return { elements: rows.map(toInvoice), page: { ...pageInfo(total, search.page, search.size), number: search.page } }
-    },
+    search: (registrarId: number, query: InvoiceQuery): InvoicePage => numberedPage(repo.search(registrarId, query), toInvoice),
 
     get: (registrarId: number, invoiceId: number): Invoice => toInvoice(row(registrarId, invoiceId)),
 

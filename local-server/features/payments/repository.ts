@@ -2,15 +2,17 @@
  * SQL of the payments: reading one, the paged search (with totals cached per filter until the
  * next write to payments, PERFORMANCE.md), inserting and moving a payment.
  */
-import type { APPLICANT_ROLES, Payment, PaymentStatus, PaymentType } from '../../contract/payments.js'
+import type { APPLICANT_ROLES, Payment, paymentsList, PaymentStatus, PaymentType } from '../../contract/payments.js'
+import type { QueryOf } from '../../contract/operation.js'
 import { paymentSearch } from '../../contract/payments.js'
-import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../db/open.js'
-import { compileSearch, type SearchMapping } from '../../db/search.js'
+import { compilePageFilters, compileSearch, type SearchMapping, splitOperator } from '../../db/search.js'
+import { type PageResult, type SearchPlan, type SearchRunner, searchSql } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
 import { euro } from '../../validation/euro.js'
 
 type ApplicantRole = (typeof APPLICANT_ROLES)[number]
+export type PaymentQuery = QueryOf<typeof paymentsList>
 
 export interface PaymentRow {
   id: number
@@ -93,49 +95,54 @@ const paymentSearchMapping: SearchMapping<typeof paymentSearch> = {
     statusDate: 'p.status_date',
   },
   defaultOrder: 'p.created DESC, p.id DESC',
-  // Direction set below to that of the last sort field, so one index serves the whole ORDER BY.
   tieBreaker: 'p.id',
 }
 
-const SORT_INDEX: Record<string, string> = {
-  'p.created': 'payments_registrar_created',
-  'p.amount': 'payments_registrar_amount',
-  'p.id': 'payments_registrar_id',
-  'p.status': 'payments_registrar_status',
-  'p.type': 'payments_registrar_type',
-  'p.status_date': 'payments_registrar_status_date',
-}
-
-const isEq = (v: unknown) => typeof v === 'string' && (!v.includes(':') || v.startsWith('eq:'))
-
 /**
- * A page walks the index of its first sort field, which carries every filter column: no sort
- * step whatever the filters, and the filters are checked inside the index. (Left alone, the
- * planner may take a filter's index and then sort, or scan the table in rowid order.) With the
- * default order and one status or type, the (field, created, id) index serves both.
+ * The index that gives each allowed sort's order (migrations 0002 and 0007), with the filters its
+ * leading columns serve. Each carries every filter column, so a page walks it in order and checks
+ * the other filters inside it: no sort step whatever the filters. (Left alone, the planner may
+ * take a filter's index and then sort, or scan the table in rowid order.)
  */
-function pageIndex(orderBy: string, query: Record<string, unknown>): string {
-  const first = orderBy.split(' ')[0]!
-  if (first === 'p.created') {
-    if (isEq(query.status)) return 'payments_registrar_status_created'
-    if (isEq(query.type)) return 'payments_registrar_type_created'
-  }
-  return SORT_INDEX[first]!
+const SORT_INDEX: Readonly<Record<string, { index: string; seek: readonly string[] }>> = {
+  '': { index: 'payments_registrar_created', seek: ['created'] },
+  created: { index: 'payments_registrar_created', seek: ['created'] },
+  amount: { index: 'payments_registrar_amount', seek: ['amount'] },
+  id: { index: 'payments_registrar_id', seek: [] },
+  status: { index: 'payments_registrar_status', seek: ['status'] },
+  type: { index: 'payments_registrar_type', seek: ['type'] },
+  statusDate: { index: 'payments_registrar_status_date', seek: [] },
+  'status+created': { index: 'payments_registrar_status_created', seek: ['status', 'created'] },
+  'status+-created': { index: 'payments_registrar_status_created_desc', seek: ['status', 'created'] },
+  'type+created': { index: 'payments_registrar_type_created', seek: ['type', 'created'] },
+  'status+type': { index: 'payments_registrar_status_type', seek: ['status', 'type'] },
+  'type+amount': { index: 'payments_registrar_type_amount', seek: ['type', 'amount'] },
+  'type+-amount': { index: 'payments_registrar_type_amount_desc', seek: ['type', 'amount'] },
 }
 
-/** The SQL of a search: the page and its total. Exposed for the query-plan tests. */
-export function paymentSearchSql(registrarId: number, query: Record<string, unknown>) {
+const isEq = (v: unknown) => typeof v === 'string' && splitOperator(v).op === 'eq'
+
+/** With the creation order and one status or type, the (field, created, id) index serves both. */
+function pageIndex(sortKey: string, query: PaymentQuery) {
+  if (sortKey === '' || sortKey === 'created') {
+    if (isEq(query.status)) return SORT_INDEX['status+created']!
+    if (isEq(query.type)) return SORT_INDEX['type+created']!
+  }
+  return SORT_INDEX[sortKey]!
+}
+
+/** The plan of a search (also used by the query-plan tests). */
+export function paymentSearchPlan(registrarId: number, query: PaymentQuery): SearchPlan {
   const search = compileSearch(paymentSearch, paymentSearchMapping, query)
-  let orderBy = search.orderBy
-  const tie = /(ASC|DESC), p\.id$/.exec(orderBy)
-  if (tie) orderBy = `${orderBy} ${tie[1]}`
-  const where = ['p.registrar_id = ?', ...search.where].join(' AND ')
-  const args = [registrarId, ...search.args]
-  const hint = ` INDEXED BY ${pageIndex(orderBy, query)}`
+  const { index, seek } = pageIndex(search.sortKey, query)
   return {
-    search,
-    page: { sql: `SELECT ${PAYMENT_COLUMNS} FROM payments p${hint} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, args: [...args, search.limit, search.offset] },
-    count: { sql: `SELECT COUNT(*) AS n FROM payments p WHERE ${where}`, args },
+    from: 'payments p',
+    columns: PAYMENT_COLUMNS,
+    index,
+    where: ['p.registrar_id = ?', ...search.where],
+    pageWhere: ['p.registrar_id = ?', ...compilePageFilters(paymentSearch, paymentSearchMapping, query, seek)],
+    args: [registrarId, ...search.args],
+    orderBy: search.orderBy,
   }
 }
 
@@ -152,11 +159,10 @@ export interface NewBankPayment {
   transactionId: string
 }
 
-const STATEMENT_CACHE_SIZE = 200
 const COUNT_CACHE_SIZE = 2000
 
 /** `onReset` lets the cached totals clear when the sandbox is reset (the version token restarts). */
-export function createPaymentsRepository(db: Db, onReset?: (listener: () => void) => void) {
+export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?: (listener: () => void) => void) {
   const byId = db.prepare<[number, number], PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = ? AND p.registrar_id = ?`)
   const version = db.prepare<[], { v: number }>(`SELECT v FROM billing_versions WHERE name = 'payments'`)
   const insertBank = db.prepare(
@@ -175,17 +181,6 @@ export function createPaymentsRepository(db: Db, onReset?: (listener: () => void
        final_residual = ? + amount - debited_amount WHERE id = ? AND registrar_id = ?`,
   )
 
-  // Searches have a handful of shapes: their statements are prepared once and kept.
-  const statements = new Map<string, Statement<unknown[], unknown>>()
-  const prepared = (sql: string) => {
-    let s = statements.get(sql)
-    if (!s) {
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear()
-      s = db.prepare<unknown[], unknown>(sql)
-      statements.set(sql, s)
-    }
-    return s
-  }
   // Totals per filter, valid while the payments' version counter (bumped by triggers) stays.
   let countsVersion: number | undefined
   const counts = new Map<string, number>()
@@ -197,22 +192,20 @@ export function createPaymentsRepository(db: Db, onReset?: (listener: () => void
   return {
     get: (registrarId: number, id: number) => byId.get(id, registrarId),
 
-    search(registrarId: number, query: Record<string, unknown>) {
-      const { search, page, count } = paymentSearchSql(registrarId, query)
+    search(registrarId: number, query: PaymentQuery): PageResult<PaymentRow> {
+      const plan = paymentSearchPlan(registrarId, query)
       const v = version.get()?.v ?? 0
       if (v !== countsVersion || counts.size >= COUNT_CACHE_SIZE) {
         counts.clear()
         countsVersion = v
       }
-      const key = `${count.sql}\u0000${JSON.stringify(count.args)}`
+      const key = `${searchSql(plan).count}\u0000${JSON.stringify(plan.args)}`
       let total = counts.get(key)
       if (total === undefined) {
-        total = (prepared(count.sql).get(...count.args) as { n: number }).n
+        total = runner.count(plan)
         counts.set(key, total)
       }
-      // Beyond the last page there is nothing to read.
-      const rows = search.offset >= total ? [] : (prepared(page.sql).all(...page.args) as PaymentRow[])
-      return { rows, total, page: search.page, size: search.size }
+      return runner.run<PaymentRow>(plan, query, total)
     },
 
     insertBank(registrarId: number, p: NewBankPayment, now: number): number {

@@ -12,7 +12,7 @@ import {
 } from '../../contract/payments.js'
 import type { AppContext } from '../../context.js'
 import { mount } from '../../mount.js'
-import { pageInfo } from '../../db/search.js'
+import { numberedPage } from '../../db/search-runner.js'
 import { createLedger } from '../credit/ledger.js'
 import { findInvoiceByPayment } from '../invoices/repository.js'
 import { createCardService, paymentUrlOf, toCardTransaction } from './cards.js'
@@ -23,15 +23,12 @@ import { createPaymentsService } from './service.js'
 
 export function registerPayments(app: FastifyInstance, ctx: AppContext): void {
   const ledger = createLedger(ctx.db)
-  const repo = createPaymentsRepository(ctx.db, ctx.onReset)
+  const repo = createPaymentsRepository(ctx.db, ctx.search, ctx.onReset)
   const payments = createPaymentsService({ db: ctx.db, files: ctx.files, clock: ctx.clock, ledger, repo })
   const cards = createCardService({ db: ctx.db, clock: ctx.clock, settings: ctx.settings, payments })
   const reports = createReports(ctx.db)
 
-  mount(app, ctx.auth, paymentsList, ({ principal, query }) => {
-    const { rows, total, page, size } = repo.search(principal.registrarId, query as Record<string, unknown>)
-    return { elements: rows.map(toPayment), page: { ...pageInfo(total, page, size), number: page } }
-  })
+  mount(app, ctx.auth, paymentsList, ({ principal, query }) => numberedPage(repo.search(principal.registrarId, query), toPayment))
 
   mount(app, ctx.auth, paymentsCreateBank, ({ principal, body }) => toPayment(payments.createBank(principal.registrarId, body)))
 

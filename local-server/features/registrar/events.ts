@@ -2,11 +2,12 @@
  * The registrar's event log: every change to its administrative data records one event, in the
  * same transaction as the change. The search runs on the indexes of migration 0004.
  */
-import type { RegistrarEvent, RegistrarEventType } from '../../contract/registrar.js'
+import type { QueryOf, ResultOf } from '../../contract/operation.js'
+import type { RegistrarEvent, RegistrarEventType, registrarEventsList } from '../../contract/registrar.js'
 import { registrarEventSearch } from '../../contract/registrar.js'
-import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../db/open.js'
-import { compileSearch, pageInfo, type SearchMapping } from '../../db/search.js'
+import { compileSearch, type SearchMapping, splitOperator } from '../../db/search.js'
+import { pagedPage, type SearchPlan, type SearchRunner } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
 
 export interface NewEvent {
@@ -39,28 +40,18 @@ const eventMapping: SearchMapping<typeof registrarEventSearch> = {
   tieBreaker: 'e.id',
 }
 
-/** A field named again in `sort` orders nothing more (its ties are already broken): keep the first. */
-function firstOfEachField(sort: unknown): unknown {
-  if (!Array.isArray(sort)) return sort
-  const seen = new Set<string>()
-  return sort.filter((item) => {
-    const field = String(item).split(',')[0]!
-    if (seen.has(field)) return false
-    seen.add(field)
-    return true
-  })
-}
+const isEq = (v: unknown) => typeof v === 'string' && splitOperator(v).op === 'eq'
 
-/** The SELECT of one page and of its total, for the caller's registrar (exported for plan tests). */
-export function eventSearchSql(registrarId: number, query: Record<string, unknown>) {
-  const s = compileSearch(registrarEventSearch, eventMapping, { ...query, sort: firstOfEachField(query.sort) })
-  const where = ['e.registrar_id = ?', ...s.where].join(' AND ')
-  const args = [registrarId, ...s.args]
+/** The plan of a search (also used by the query-plan tests): (created, id) order, one type inside it. */
+export function eventSearchPlan(registrarId: number, query: RegistrarEventQuery): SearchPlan {
+  const s = compileSearch(registrarEventSearch, eventMapping, query)
   return {
-    page: s.page,
-    size: s.size,
-    select: { sql: `SELECT ${EVENT_COLUMNS} FROM registrar_events e WHERE ${where} ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`, args: [...args, s.limit, s.offset] },
-    count: { sql: `SELECT COUNT(*) AS total FROM registrar_events e WHERE ${where}`, args },
+    from: 'registrar_events e',
+    columns: EVENT_COLUMNS,
+    index: isEq(query.type) ? 'registrar_events_type_created' : 'registrar_events_created',
+    where: ['e.registrar_id = ?', ...s.where],
+    args: [registrarId, ...s.args],
+    orderBy: s.orderBy,
   }
 }
 
@@ -73,35 +64,21 @@ const toEvent = (r: EventRow): RegistrarEvent => ({
   ...(r.contactId !== null ? { contactId: r.contactId } : {}),
 })
 
+export type RegistrarEventQuery = QueryOf<typeof registrarEventsList>
+
 export interface RegistrarEvents {
   record(event: NewEvent): void
-  search(registrarId: number, query: Record<string, unknown>): { elements: RegistrarEvent[]; page: ReturnType<typeof pageInfo> & { page: number } }
+  search(registrarId: number, query: RegistrarEventQuery): ResultOf<typeof registrarEventsList>
 }
 
-export function createRegistrarEvents(db: Db): RegistrarEvents {
+export function createRegistrarEvents(db: Db, runner: SearchRunner): RegistrarEvents {
   const insert = db.prepare(
     'INSERT INTO registrar_events (registrar_id, type, created, username, message, contact_id) VALUES (?, ?, ?, ?, ?, ?)',
   )
-  // Filters vary per request; statements are cached per SQL text (a handful of shapes).
-  const statements = new Map<string, Statement<unknown[]>>()
-  const prepared = (sql: string) => {
-    let st = statements.get(sql)
-    if (!st) {
-      if (statements.size > 500) statements.clear()
-      st = db.prepare<unknown[]>(sql)
-      statements.set(sql, st)
-    }
-    return st
-  }
   return {
     record(e) {
       insert.run(e.registrarId, e.type, e.created, e.user, e.message, e.contactId ?? null)
     },
-    search(registrarId, query) {
-      const q = eventSearchSql(registrarId, query)
-      const rows = prepared(q.select.sql).all(...q.select.args) as EventRow[]
-      const { total } = prepared(q.count.sql).get(...q.count.args) as { total: number }
-      return { elements: rows.map(toEvent), page: { ...pageInfo(total, q.page, q.size), page: q.page } }
-    },
+    search: (registrarId, query) => pagedPage(runner.run<EventRow>(eventSearchPlan(registrarId, query), query), toEvent),
   }
 }

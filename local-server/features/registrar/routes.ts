@@ -22,7 +22,7 @@ export function registerRegistrar(app: FastifyInstance, ctx: AppContext): void {
     db: ctx.db,
     clock: ctx.clock,
     repo: createRegistrarRepository(ctx.db),
-    events: createRegistrarEvents(ctx.db),
+    events: createRegistrarEvents(ctx.db, ctx.search),
   })
   mount(app, ctx.auth, registrarGet, ({ principal }) => service.registrar(principal))
   mount(app, ctx.auth, publicInfoGet, ({ principal }) => service.publicInfo(principal))

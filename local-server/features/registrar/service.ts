@@ -8,7 +8,7 @@ import type { PublicInfo, PublicInfoRequest, Registrar, RegistrarContact, Regist
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
 import { checkEmail, checkEveryField, checkText, checkUrl } from './checks.js'
-import type { RegistrarEvents } from './events.js'
+import type { RegistrarEventQuery, RegistrarEvents } from './events.js'
 import type { RegistrarRepository } from './repository.js'
 
 export interface RegistrarServiceDeps {
@@ -103,6 +103,6 @@ export function createRegistrarService({ db, clock, repo, events }: RegistrarSer
         })
       })()
     },
-    events: (p: Principal, query: Record<string, unknown>) => events.search(p.registrarId, query),
+    events: (p: Principal, query: RegistrarEventQuery) => events.search(p.registrarId, query),
   }
 }

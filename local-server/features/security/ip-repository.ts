@@ -2,7 +2,8 @@
  * SQL of the IP address allow lists. Every query filters on the caller's registrar: another
  * registrar's record answers exactly like a missing one.
  */
-import { ipAddressFilters, type IpService } from '../../contract/security.js'
+import type { QueryOf } from '../../contract/operation.js'
+import { ipAddressFilters, type ipAddressesList, type IpService } from '../../contract/security.js'
 import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../db/open.js'
 import { compileFilters, type SearchMapping } from '../../db/search.js'
@@ -31,7 +32,9 @@ const ipAddressMapping: Pick<SearchMapping<typeof ipAddressFilters>, 'filters'> 
 }
 
 /** The SQL of the list for already normalised filters (also used by the plan tests). */
-export function ipListSql(query: Record<string, unknown>): { sql: string; args: unknown[] } {
+export type IpAddressQuery = QueryOf<typeof ipAddressesList>
+
+export function ipListSql(query: IpAddressQuery): { sql: string; args: unknown[] } {
   const { where, args } = compileFilters(ipAddressFilters, ipAddressMapping, query)
   const all = ['a.registrar_id = ?', ...where].join(' AND ')
   return { sql: `${SELECT} WHERE ${all} ORDER BY ${ORDER}`, args }
@@ -46,7 +49,7 @@ interface NewIpAddress {
 }
 
 export interface IpAddressRepository {
-  list(registrarId: number, query: Record<string, unknown>): IpAddressRow[]
+  list(registrarId: number, query: IpAddressQuery): IpAddressRow[]
   /** The user's username when the user belongs to the registrar. */
   userOf(registrarId: number, userId: number): { id: number; username: string } | undefined
   exists(registrarId: number, service: IpService, userId: number, ipAddress: string): boolean

@@ -10,7 +10,7 @@ import type { IpAddress, IpAddressCreate } from '../../contract/security.js'
 import { splitOperator } from '../../db/search.js'
 import { formatDateTime } from '../../time.js'
 import { checkIpAddress } from '../../validation/ip-address.js'
-import type { IpAddressRepository, IpAddressRow } from './ip-repository.js'
+import type { IpAddressQuery, IpAddressRepository, IpAddressRow } from './ip-repository.js'
 
 const toIpAddress = (row: IpAddressRow): IpAddress => ({
   id: row.id,
@@ -37,7 +37,7 @@ function normaliseFilter(raw: string): string {
 }
 
 export interface IpAddressService {
-  list(registrarId: number, query: Record<string, unknown>): IpAddress[]
+  list(registrarId: number, query: IpAddressQuery): IpAddress[]
   create(registrarId: number, request: IpAddressCreate): IpAddress[]
   delete(registrarId: number, id: number): void
 }

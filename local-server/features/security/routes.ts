@@ -16,7 +16,7 @@ import { createUsersService } from './users-service.js'
 
 export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
   const ips = createIpAddressService(createIpAddressRepository(ctx.db), () => ctx.clock.now())
-  const users = createUsersService(createUsersRepository(ctx.db))
+  const users = createUsersService(createUsersRepository(ctx.db, ctx.search))
 
   mount(app, ctx.auth, ipAddressesList, ({ query, principal }) => ips.list(principal.registrarId, query))
   mount(app, ctx.auth, ipAddressesCreate, ({ body, principal }) => ips.create(principal.registrarId, body))

@@ -1,10 +1,10 @@
 /** The authenticated user, its groups and the search of the registrar's users, in API shape. */
 import { notFound } from '../../api-error.js'
 import type { User, UserPage } from '../../contract/security.js'
-import { pageInfo } from '../../db/search.js'
+import { pagedPage } from '../../db/search-runner.js'
 import type { Principal } from '../../core/tokens.js'
 import { formatDateTime } from '../../time.js'
-import { compileUserSearch, groupsOf, type UserRow, type UsersRepository } from './users-repository.js'
+import { groupsOf, type UserQuery, type UserRow, type UsersRepository } from './users-repository.js'
 
 const toUser = (row: UserRow, registrarCode: string): User => ({
   id: row.id,
@@ -23,7 +23,7 @@ const toUser = (row: UserRow, registrarCode: string): User => ({
 export interface UsersService {
   current(principal: Principal): User
   groups(principal: Principal): string[]
-  search(registrarId: number, query: Record<string, unknown>): UserPage
+  search(registrarId: number, query: UserQuery): UserPage
 }
 
 export function createUsersService(repo: UsersRepository): UsersService {
@@ -36,13 +36,8 @@ export function createUsersService(repo: UsersRepository): UsersService {
     },
     groups: ({ userId, registrarId }) => repo.groups(registrarId, userId),
     search(registrarId, query) {
-      const compiled = compileUserSearch(query)
-      const { rows, total } = repo.search(registrarId, compiled)
       const code = repo.registrarCode(registrarId)
-      return {
-        elements: rows.map((r) => toUser(r, code)),
-        page: { ...pageInfo(total, compiled.page, compiled.size), page: compiled.page },
-      }
+      return pagedPage(repo.search(registrarId, query), (r) => toUser(r, code))
     },
   }
 }

@@ -1,12 +1,11 @@
-/**
- * SQL of darwin documents. Fixed statements are prepared once per app; the search's statements
- * depend on which filters are given, so they are prepared once per distinct SQL text (a handful).
- */
+/** SQL of darwin documents: their rows, and the plan of their search (run by db/search-runner.ts). */
 import type { Principal } from '../../../core/tokens.js'
 import type { Db } from '../../../db/open.js'
+import type { QueryOf } from '../../../contract/operation.js'
 import { compileFilters, type SearchMapping } from '../../../db/search.js'
+import type { SearchPlan } from '../../../db/search-runner.js'
 import type { DarwinDocumentType } from '../../../contract/darwin-shared.js'
-import { darwinDocumentSearch, type DocumentFileType } from '../../../contract/darwin-documents.js'
+import { darwinDocumentSearch, type darwinDocumentsCount, type DocumentFileType } from '../../../contract/darwin-documents.js'
 import { visibleRequestCondition } from '../visibility.js'
 
 export interface DocumentRow {
@@ -42,18 +41,22 @@ const documentSearchMapping: SearchMapping<typeof darwinDocumentSearch> = {
   tieBreaker: 'id DESC',
 }
 
-/** WHERE clause and arguments of a search: the caller's registrar, visibility and filters. */
-export function documentWhere(principal: Principal, query: Record<string, unknown>): { where: string; args: unknown[] } {
+type DocumentQuery = QueryOf<typeof darwinDocumentsCount>
+
+/** The plan of a search: the caller's registrar, visibility and filters (also used by the plan tests). */
+export function documentSearchPlan(principal: Principal, query: DocumentQuery): SearchPlan {
   const filters = compileFilters(darwinDocumentSearch, documentSearchMapping, query)
   const visible = visibleRequestCondition(principal, 'request_id')
-  const parts = ['registrar_id = ?', ...(visible.sql === '1 = 1' ? [] : [visible.sql]), ...filters.where]
-  return { where: parts.join(' AND '), args: [principal.registrarId, ...(visible.sql === '1 = 1' ? [] : visible.args), ...filters.args] }
+  const all = visible.sql === '1 = 1'
+  return {
+    from: 'darwin_documents',
+    columns: COLUMNS,
+    index: 'darwin_documents_request',
+    where: ['registrar_id = ?', ...(all ? [] : [visible.sql]), ...filters.where],
+    args: [principal.registrarId, ...(all ? [] : visible.args), ...filters.args],
+    orderBy: DOCUMENT_ORDER,
+  }
 }
-
-/** The list's SQL; `INDEXED BY` keeps the planner on the index that gives the order. */
-export const listSql = (where: string) =>
-  `SELECT ${COLUMNS} FROM darwin_documents INDEXED BY darwin_documents_request WHERE ${where} ORDER BY ${DOCUMENT_ORDER} LIMIT ? OFFSET ?`
-export const countSql = (where: string) => `SELECT COUNT(*) AS n FROM darwin_documents WHERE ${where}`
 
 export function createDocumentRepository(db: Db) {
   const insert = db.prepare(
@@ -62,12 +65,6 @@ export function createDocumentRepository(db: Db) {
   )
   const byId = db.prepare<[string, number], DocumentRow>(`SELECT ${COLUMNS} FROM darwin_documents WHERE id = ? AND registrar_id = ?`)
   const remove = db.prepare<[string, number]>('DELETE FROM darwin_documents WHERE id = ? AND registrar_id = ?')
-  const statements = new Map<string, ReturnType<typeof db.prepare<unknown[]>>>()
-  const prepared = (sql: string) => {
-    let s = statements.get(sql)
-    if (!s) statements.set(sql, (s = db.prepare<unknown[]>(sql)))
-    return s
-  }
   return {
     insert(row: DocumentRow): void {
       insert.run(row)
@@ -78,12 +75,6 @@ export function createDocumentRepository(db: Db) {
     },
     delete(registrarId: number, id: string): void {
       remove.run(id, registrarId)
-    },
-    list(where: string, args: unknown[], limit: number, offset: number): DocumentRow[] {
-      return prepared(listSql(where)).all(...args, limit, offset) as DocumentRow[]
-    },
-    count(where: string, args: unknown[]): number {
-      return (prepared(countSql(where)).get(...args) as { n: number }).n
     },
   }
 }

@@ -24,7 +24,7 @@ const MIB = 1024 * 1024
 export async function registerDarwinDocuments(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const maxUploadMb = ctx.options.maxUploadMb
   const limits = { maxUploadMb, maxBytes: Math.floor(maxUploadMb * MIB) }
-  const service = createDocumentService({ db: ctx.db, files: ctx.files, clock: ctx.clock, limits })
+  const service = createDocumentService({ db: ctx.db, files: ctx.files, clock: ctx.clock, limits, search: ctx.search })
 
   await app.register(async (scope) => {
     await scope.register(multipart, {

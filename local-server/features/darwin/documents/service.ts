@@ -9,9 +9,12 @@ import type { Multipart } from '@fastify/multipart'
 import { Value } from 'typebox/value'
 import { ApiError, badRequest, conflict, notFound } from '../../../api-error.js'
 import type { Count } from '../../../contract/common.js'
+import type { QueryOf } from '../../../contract/operation.js'
 import {
   type DarwinDocument,
   type DarwinDocumentPage,
+  type darwinDocumentsCount,
+  type darwinDocumentsList,
   type DocumentPart,
   DocumentPartSchema,
 } from '../../../contract/darwin-documents.js'
@@ -19,12 +22,12 @@ import type { SandboxClock } from '../../../core/clock.js'
 import type { FileStore } from '../../../core/files.js'
 import type { Principal } from '../../../core/tokens.js'
 import type { Db } from '../../../db/open.js'
-import { pageInfo } from '../../../db/search.js'
+import { pagedPage, type SearchRunner } from '../../../db/search-runner.js'
 import { formatDateTime } from '../../../time.js'
 import { recordDarwinEvent } from '../event-log.js'
 import { allowsRegistrarChanges } from '../../../validation/darwin-workflow.js'
 import { findVisibleRequest, type VisibleRequest } from '../visibility.js'
-import { createDocumentRepository, type DocumentRow, documentWhere } from './repository.js'
+import { createDocumentRepository, type DocumentRow, documentSearchPlan } from './repository.js'
 import { readUploadForm, type UploadLimits } from './upload-form.js'
 import { documentFileName } from './file-name.js'
 import { darwinEventMessage } from '../../../contract/darwin-event-messages.js'
@@ -34,6 +37,7 @@ export interface DocumentServiceDeps {
   readonly files: FileStore
   readonly clock: SandboxClock
   readonly limits: UploadLimits
+  readonly search: SearchRunner
 }
 
 /** The name to show and serve: names stored before the current rules are cleaned the same way on the way out. */
@@ -67,7 +71,7 @@ const statusConflict = (r: VisibleRequest) =>
   conflict('request_status_incompatible', `Request ${r.id} is ${r.status}: its documents can no longer change`)
 
 export function createDocumentService(deps: DocumentServiceDeps) {
-  const { db, files, clock, limits } = deps
+  const { db, files, clock, limits, search } = deps
   const repo = createDocumentRepository(db)
 
   /** The request an upload names, if the caller sees it and it still takes changes. */
@@ -87,19 +91,12 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   }
 
   return {
-    list(principal: Principal, query: Record<string, unknown> & { page?: number; size?: number }): DarwinDocumentPage {
-      const { where, args } = documentWhere(principal, query)
-      const page = query.page ?? 0
-      const size = query.size ?? 20
-      const total = repo.count(where, args)
-      const rows = page * size < total ? repo.list(where, args, size, page * size) : []
-      return { elements: rows.map(toDocument), page: { ...pageInfo(total, page, size), page } }
-    },
+    list: (principal: Principal, query: QueryOf<typeof darwinDocumentsList>): DarwinDocumentPage =>
+      pagedPage(search.run<DocumentRow>(documentSearchPlan(principal, query), query), toDocument),
 
-    count(principal: Principal, query: Record<string, unknown>): Count {
-      const { where, args } = documentWhere(principal, query)
-      return { count: repo.count(where, args) }
-    },
+    count: (principal: Principal, query: QueryOf<typeof darwinDocumentsCount>): Count => ({
+      count: search.count(documentSearchPlan(principal, query)),
+    }),
 
     get(principal: Principal, id: string): DarwinDocument {
       return toDocument(visibleDocument(principal, id).row)

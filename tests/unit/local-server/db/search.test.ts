@@ -14,6 +14,7 @@ const def = defineSearch({
     number: { kind: 'integer', operators: ['eq', 'isNotNull'], description: 'Number' },
   },
   sort: ['created', 'amount'],
+  combinations: ['amount+-created'],
 })
 const mapping = {
   filters: {
@@ -26,7 +27,7 @@ const mapping = {
   },
   sort: { created: 'created', amount: 'amount_cents' },
   defaultOrder: 'created DESC, id DESC',
-  tieBreaker: 'id DESC',
+  tieBreaker: 'id',
 } as const
 
 const filters = (query: Record<string, unknown>) => compileFilters(def, mapping, query)
@@ -112,9 +113,24 @@ describe('errors name the parameter', () => {
 })
 
 describe('sort and paging', () => {
-  it('repeatable field or field,desc, with a stable tie-breaker', () => {
-    expect(compileSort(def, mapping, ['amount,desc', 'created'])).toBe('amount_cents DESC, created ASC, id DESC')
-    expect(compileSort(def, mapping, undefined)).toBe('created DESC, id DESC')
+  it('field or field,desc; the id tie-breaker follows the last field', () => {
+    expect(compileSort(def, mapping, ['amount,desc'])).toEqual({ orderBy: 'amount_cents DESC, id DESC', sortKey: 'amount' })
+    expect(compileSort(def, mapping, ['created'])).toEqual({ orderBy: 'created ASC, id ASC', sortKey: 'created' })
+    expect(compileSort(def, mapping, undefined)).toEqual({ orderBy: 'created DESC, id DESC', sortKey: '' })
+  })
+  it('a listed combination, in its directions or their reverse', () => {
+    expect(compileSort(def, mapping, ['amount,desc', 'created'])).toEqual({ orderBy: 'amount_cents DESC, created ASC, id ASC', sortKey: 'amount+-created' })
+    expect(compileSort(def, mapping, ['amount', 'created,desc'])).toEqual({ orderBy: 'amount_cents ASC, created DESC, id DESC', sortKey: 'amount+-created' })
+  })
+  it('a field named again counts once', () => {
+    expect(compileSort(def, mapping, ['created,desc', 'created'])).toEqual({ orderBy: 'created DESC, id DESC', sortKey: 'created' })
+  })
+  it('another combination answers 400 unknown_sort_field naming the allowed sorts', () => {
+    for (const sort of [['amount', 'created'], ['created', 'amount,desc']]) {
+      expect(() => compileSort(def, mapping, sort)).toThrow(
+        expect.objectContaining({ code: 'unknown_sort_field', field: 'sort', message: expect.stringContaining('amount then created in opposite directions') }),
+      )
+    }
   })
   it('an unknown field or direction answers 400 naming sort', () => {
     expect(() => compileSort(def, mapping, ['password'])).toThrow(expect.objectContaining({ code: 'unknown_sort_field', field: 'sort' }))
