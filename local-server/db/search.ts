@@ -174,6 +174,41 @@ function condition(name: string, f: FilterDef, col: Column, raw: string, args: u
   }
 }
 
+/**
+ * The values a filter admits as one closed interval of stored values (cents, epoch ms…), the
+ * intersection of all its conditions: for totals read from buckets. Undefined when a condition is
+ * not an interval (`ne`, `in`, `notIn`…); integers only, so `gt: x` is `>= x + 1`. Values are
+ * checked as the search checks them, so call it after compiling the search.
+ */
+export function filterRange<S extends SearchDef>(
+  def: S,
+  mapping: Pick<SearchMapping<S>, 'filters'>,
+  name: keyof S['filters'] & string,
+  raw: unknown,
+): { lo: number; hi: number } | undefined {
+  const f = def.filters[name]!
+  const col = (mapping.filters as Record<string, Column>)[name]!
+  let lo = Number.MIN_SAFE_INTEGER
+  let hi = Number.MAX_SAFE_INTEGER
+  for (const v of Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)]) {
+    const { op, value } = splitOperator(v)
+    const one = () => convert(name, f, col, value)
+    const n = (x: unknown) => Number(x)
+    if (op === 'eq') {
+      const b = one()
+      ;[lo, hi] = [Math.max(lo, n(low(b))), Math.min(hi, n(high(b)))]
+    } else if (op === 'ge') lo = Math.max(lo, n(low(one())))
+    else if (op === 'gt') lo = Math.max(lo, n(high(one())) + 1)
+    else if (op === 'le') hi = Math.min(hi, n(high(one())))
+    else if (op === 'lt') hi = Math.min(hi, n(low(one())) - 1)
+    else if (op === 'between') {
+      const [a, b] = value.split(',').map((x) => convert(name, f, col, x))
+      ;[lo, hi] = [Math.max(lo, n(low(a!))), Math.min(hi, n(high(b!)))]
+    } else return undefined
+  }
+  return { lo, hi }
+}
+
 /** Filters only (for counts and for searches). */
 export function compileFilters<S extends SearchDef>(
   def: S,

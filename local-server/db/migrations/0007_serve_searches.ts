@@ -8,6 +8,14 @@
  *
  * The registrar events' `created DESC, id` indexes are dropped: the tie-breaker now follows the
  * last field's direction, so the (created, id) indexes read backwards serve the newest first.
+ *
+ * Payment totals without COUNT(*) over the matches (features/payments/totals.ts): the number of
+ * payments per registrar, status, type and bucket, kept by triggers in the transaction that writes
+ * the payment, once bucketed by amount (the amount's two leading digits: 1200–1299 cents, 13000–
+ * 13999…) and once by creation day (UTC). A search's total sums the buckets its range covers
+ * whole and counts only the rows of the partial buckets at the range's edges. db/derived.ts
+ * rebuilds both tables (after a bulk load). A bucket left empty is deleted, so the tables hold
+ * exactly what a rebuild gives.
  */
 export default /* sql */ `
 CREATE INDEX payments_registrar_status_created_desc ON payments (registrar_id, status, created DESC, id DESC, type, amount);
@@ -21,4 +29,52 @@ CREATE INDEX users_registrar_last_name_name ON users (registrar_id, last_name, n
 CREATE INDEX users_registrar_last_name_name_desc ON users (registrar_id, last_name, name DESC, id DESC);
 DROP INDEX registrar_events_created_desc;
 DROP INDEX registrar_events_type_created_desc;
+CREATE TABLE payment_totals_amount (
+  registrar_id INTEGER NOT NULL,
+  status       TEXT NOT NULL,
+  type         TEXT NOT NULL,
+  bucket       INTEGER NOT NULL, -- the amount with all but its two leading digits zeroed
+  n            INTEGER NOT NULL,
+  PRIMARY KEY (registrar_id, status, type, bucket)
+) WITHOUT ROWID;
+CREATE INDEX payment_totals_amount_bucket ON payment_totals_amount (registrar_id, bucket, status, type, n);
+CREATE TABLE payment_totals_day (
+  registrar_id INTEGER NOT NULL,
+  status       TEXT NOT NULL,
+  type         TEXT NOT NULL,
+  bucket       INTEGER NOT NULL, -- days since 1970-01-01 UTC
+  n            INTEGER NOT NULL,
+  PRIMARY KEY (registrar_id, status, type, bucket)
+) WITHOUT ROWID;
+CREATE INDEX payment_totals_day_bucket ON payment_totals_day (registrar_id, bucket, status, type, n);
+INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n)
+  SELECT registrar_id, status, type, CAST(substr(payments.amount, 1, 2) || substr('000000000000000000', 1, max(length(payments.amount) - 2, 0)) AS INTEGER), count(*) FROM payments GROUP BY 1, 2, 3, 4;
+INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n)
+  SELECT registrar_id, status, type, payments.created / 86400000, count(*) FROM payments GROUP BY 1, 2, 3, 4;
+CREATE TRIGGER payments_totals_insert AFTER INSERT ON payments BEGIN
+  INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n) VALUES (NEW.registrar_id, NEW.status, NEW.type, CAST(substr(NEW.amount, 1, 2) || substr('000000000000000000', 1, max(length(NEW.amount) - 2, 0)) AS INTEGER), 1)
+    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n + 1;
+  INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n) VALUES (NEW.registrar_id, NEW.status, NEW.type, NEW.created / 86400000, 1)
+    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER payments_totals_delete AFTER DELETE ON payments BEGIN
+  INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n) VALUES (OLD.registrar_id, OLD.status, OLD.type, CAST(substr(OLD.amount, 1, 2) || substr('000000000000000000', 1, max(length(OLD.amount) - 2, 0)) AS INTEGER), -1)
+    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n - 1;
+  DELETE FROM payment_totals_amount WHERE registrar_id = OLD.registrar_id AND status = OLD.status AND type = OLD.type AND bucket = CAST(substr(OLD.amount, 1, 2) || substr('000000000000000000', 1, max(length(OLD.amount) - 2, 0)) AS INTEGER) AND n = 0;
+  INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n) VALUES (OLD.registrar_id, OLD.status, OLD.type, OLD.created / 86400000, -1)
+    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n - 1;
+  DELETE FROM payment_totals_day WHERE registrar_id = OLD.registrar_id AND status = OLD.status AND type = OLD.type AND bucket = OLD.created / 86400000 AND n = 0;
+END;
+CREATE TRIGGER payments_totals_update AFTER UPDATE OF registrar_id, status, type, amount, created ON payments BEGIN
+  INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n) VALUES (OLD.registrar_id, OLD.status, OLD.type, CAST(substr(OLD.amount, 1, 2) || substr('000000000000000000', 1, max(length(OLD.amount) - 2, 0)) AS INTEGER), -1)
+    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n - 1;
+  DELETE FROM payment_totals_amount WHERE registrar_id = OLD.registrar_id AND status = OLD.status AND type = OLD.type AND bucket = CAST(substr(OLD.amount, 1, 2) || substr('000000000000000000', 1, max(length(OLD.amount) - 2, 0)) AS INTEGER) AND n = 0;
+  INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n) VALUES (OLD.registrar_id, OLD.status, OLD.type, OLD.created / 86400000, -1)
+    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n - 1;
+  DELETE FROM payment_totals_day WHERE registrar_id = OLD.registrar_id AND status = OLD.status AND type = OLD.type AND bucket = OLD.created / 86400000 AND n = 0;
+  INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n) VALUES (NEW.registrar_id, NEW.status, NEW.type, CAST(substr(NEW.amount, 1, 2) || substr('000000000000000000', 1, max(length(NEW.amount) - 2, 0)) AS INTEGER), 1)
+    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n + 1;
+  INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n) VALUES (NEW.registrar_id, NEW.status, NEW.type, NEW.created / 86400000, 1)
+    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n + 1;
+END;
 `

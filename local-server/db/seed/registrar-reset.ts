@@ -23,6 +23,7 @@ import { createFileStore, type FileStore } from '../../core/files.js'
 import { rerenderInvoicePdf } from '../../features/invoices/rerender.js'
 import { pdfKeyOf } from '../../features/invoices/repository.js'
 import { formatDate } from '../../time.js'
+import { DERIVED_TABLES } from '../derived.js'
 import { type Db, openDatabase } from '../open.js'
 import { seedNewDatabase } from './index.js'
 
@@ -63,7 +64,10 @@ function registrarTables(db: Db): TableShape[] {
     }),
   )
   const scopes = new Map<string, string>()
-  for (const [name, t] of info) if (name !== 'registrars' && t.columns.some((c) => c.name === 'registrar_id')) scopes.set(name, `${quote('registrar_id')} = ?`)
+  for (const [name, t] of info) {
+    // Derived tables follow the copied rows through their triggers (db/derived.ts).
+    if (name !== 'registrars' && !DERIVED_TABLES.includes(name) && t.columns.some((c) => c.name === 'registrar_id')) scopes.set(name, `${quote('registrar_id')} = ?`)
+  }
   // Tables owned through a parent (user_groups through users), until nothing changes.
   for (let changed = true; changed; ) {
     changed = false

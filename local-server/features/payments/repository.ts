@@ -1,6 +1,6 @@
 /**
- * SQL of the payments: reading one, the paged search (with totals cached per filter until the
- * next write to payments, PERFORMANCE.md), inserting and moving a payment.
+ * SQL of the payments: reading one, the paged search (totals from buckets, totals.ts, and cached
+ * per filter until the next write to payments, PERFORMANCE.md), inserting and moving a payment.
  */
 import type { APPLICANT_ROLES, Payment, paymentsList, PaymentStatus, PaymentType } from '../../contract/payments.js'
 import type { QueryOf } from '../../contract/operation.js'
@@ -10,6 +10,7 @@ import { compilePageFilters, compileSearch, type SearchMapping, splitOperator } 
 import { type PageResult, type SearchPlan, type SearchRunner, searchSql } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
 import { euro } from '../../validation/euro.js'
+import { createPaymentTotals } from './totals.js'
 
 type ApplicantRole = (typeof APPLICANT_ROLES)[number]
 export type PaymentQuery = QueryOf<typeof paymentsList>
@@ -165,6 +166,7 @@ const COUNT_CACHE_SIZE = 2000
 export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?: (listener: () => void) => void) {
   const byId = db.prepare<[number, number], PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = ? AND p.registrar_id = ?`)
   const version = db.prepare<[], { v: number }>(`SELECT v FROM billing_versions WHERE name = 'payments'`)
+  const totals = createPaymentTotals(runner)
   const insertBank = db.prepare(
     `INSERT INTO payments (registrar_id, type, status, amount, debited_amount, previous_residual, status_date, created, lastupdate,
        bank_european, bank_applicant, bank_applicant_role, bank_name, bank_branch_name, bank_payment_date, bank_value_date, bank_transaction_id)
@@ -202,7 +204,7 @@ export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?:
       const key = `${searchSql(plan).count}\u0000${JSON.stringify(plan.args)}`
       let total = counts.get(key)
       if (total === undefined) {
-        total = runner.count(plan)
+        total = totals.count(registrarId, query) ?? runner.count(plan)
         counts.set(key, total)
       }
       return runner.run<PaymentRow>(plan, query, total)

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rebuildDerived } from '../../local-server/db/derived.js'
+import { paymentSearchPlan, type PaymentQuery } from '../../local-server/features/payments/repository.js'
+import { amountBucket } from '../../local-server/features/payments/totals.js'
+import { createTestApp, type TestApp } from '../helpers/app.js'
+import { registrarId, validBank } from './billing-helpers.js'
+
+// totalElements of the payments search comes from per-bucket totals kept by triggers
+// (features/payments/totals.ts); it must equal COUNT(*) of the same filters, also after writes.
+let t: TestApp
+let demo: number
+beforeAll(async () => {
+  t = await createTestApp()
+  demo = registrarId(t, 'DEMO-REG')
+  const db = t.app.ctx.db
+  db.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+     INSERT INTO payments (registrar_id, type, status, amount, status_date, created, lastupdate, bank_transaction_id, card_transaction_id)
+     SELECT ?, CASE WHEN i % 3 = 0 THEN 'creditCard' ELSE 'bank' END,
+            CASE WHEN i % 7 = 0 THEN 'submitted' WHEN i % 11 = 0 THEN 'rejected' ELSE 'approved' END,
+            1 + (i * 7919) % 3000000, ?, ? + i * 9000000, ?, 'TRN' || i, 'CT' || i FROM n`,
+  ).run(demo, Date.parse('2024-01-01T00:00:00Z'), Date.parse('2022-01-01T00:00:00Z'), Date.parse('2024-01-01T00:00:00Z'))
+  db.exec('ANALYZE')
+})
+afterAll(() => t.close())
+
+const QUERIES: PaymentQuery[] = [
+  {}, { status: 'approved' }, { status: 'in:approved,rejected' }, { status: 'ne:approved' }, { type: 'bank' },
+  { type: 'notIn:bank', status: 'submitted' },
+  { amount: 'ge:200' }, { amount: 'gt:200' }, { amount: 'ge:200.01' }, { amount: 'lt:1234.56' }, { amount: 'le:99' },
+  { amount: 'between:100,500' }, { amount: 'between:12.34,12.99' }, { amount: '150' }, { amount: 'between:500,100' },
+  { amount: 'ge:0.01' }, { amount: 'in:100,200' }, { amount: 'ne:100' },
+  { status: 'approved', amount: 'ge:200' }, { status: 'approved', type: 'bank', amount: 'between:1000,20000' },
+  { created: ['ge:2023-03-01', 'lt:2023-06-01'] }, { created: ['2023-05-05'] }, { created: ['gt:2023-05-05T10:11:12Z'] },
+  { created: ['between:2022-01-01,2022-12-31'], status: 'rejected' }, { created: ['le:2022-02-01T00:00:00Z'] },
+  { created: ['ge:2023-01-01'], amount: 'ge:100' },
+]
+
+async function totalOf(query: PaymentQuery): Promise<number> {
+  const qs = new URLSearchParams()
+  for (const [k, v] of Object.entries(query)) for (const item of Array.isArray(v) ? v : [v]) qs.append(k, String(item))
+  const res = await t.call({ method: 'GET', url: `/v1/payments?${qs}`, as: 'billing' })
+  expect(res.statusCode, qs.toString()).toBe(200)
+  return res.json().page.totalElements
+}
+
+function countOf(query: PaymentQuery): number {
+  return t.app.ctx.search.count(paymentSearchPlan(demo, query))
+}
+
+async function expectExact() {
+  for (const q of QUERIES) expect(await totalOf(q), JSON.stringify(q)).toBe(countOf(q))
+}
+
+describe('payment totals', () => {
+  it('a bucket is the amount with all but its two leading digits zeroed', () => {
+    expect([5, 99, 100, 1234, 129_999, 130_000].map(amountBucket)).toEqual([5, 99, 100, 1200, 120_000, 130_000])
+  })
+
+  it('equal COUNT(*) for every filter', async () => {
+    await expectExact()
+  })
+
+  it('stay exact after payments are written and moved through the API', async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await t.call({ method: 'POST', url: '/v1/payments/bank', as: 'billing', payload: { ...validBank(), amount: 200 + i * 0.5 } })
+      expect(res.statusCode).toBe(201)
+      const status = ['approved', 'rejected', 'suspended'][i % 3]
+      const moved = await t.call({ method: 'PUT', url: `/sandbox/payments/${res.json().id}/status`, as: 'admin', payload: { status } })
+      expect(moved.statusCode).toBe(200)
+    }
+    await expectExact()
+  })
+
+  it('rebuildDerived recomputes the same buckets the triggers keep', () => {
+    const db = t.app.ctx.db
+    const snapshot = () => ({
+      amount: db.prepare('SELECT * FROM payment_totals_amount ORDER BY 1, 2, 3, 4').all(),
+      day: db.prepare('SELECT * FROM payment_totals_day ORDER BY 1, 2, 3, 4').all(),
+    })
+    const kept = snapshot()
+    rebuildDerived(db)
+    expect(snapshot()).toEqual(kept)
+  })
+})
