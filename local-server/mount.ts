@@ -28,8 +28,16 @@ interface HandlerInput<O extends OperationDef> {
   readonly reply: FastifyReply
 }
 
+/**
+ * A JSON answer already serialized with the operation's response schema (`reply.serialize`), e.g.
+ * a search page kept in core/page-cache.ts: sent as it is.
+ */
+export class SerializedJson {
+  constructor(readonly json: string) {}
+}
+
 /** Binary answers (`produces`) may also be streamed, e.g. a stored file, instead of held in memory. */
-type HandlerResult<O extends OperationDef> = O['produces'] extends string ? ResultOf<O> | Readable : ResultOf<O>
+type HandlerResult<O extends OperationDef> = (O['produces'] extends string ? ResultOf<O> | Readable : ResultOf<O>) | SerializedJson
 
 export type Handler<O extends OperationDef> = (input: HandlerInput<O>) => Promise<HandlerResult<O>> | HandlerResult<O>
 
@@ -134,6 +142,7 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
         reply,
       })
       if (reply.sent) return reply
+      if (result instanceof SerializedJson) return reply.type('application/json; charset=utf-8').send(result.json)
       if (op.successStatus === 204) return reply.send()
       if (op.produces && !reply.hasHeader('content-type')) reply.type(op.produces)
       return reply.send(result)

@@ -165,7 +165,8 @@ const COUNT_CACHE_SIZE = 2000
 /** `onReset` lets the cached totals clear when the sandbox is reset (the version token restarts). */
 export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?: (listener: () => void) => void) {
   const byId = db.prepare<[number, number], PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = ? AND p.registrar_id = ?`)
-  const version = db.prepare<[], { v: number }>(`SELECT v FROM billing_versions WHERE name = 'payments'`)
+  const versionRow = db.prepare<[], { v: number }>(`SELECT v FROM billing_versions WHERE name = 'payments'`)
+  const version = () => versionRow.get()?.v ?? 0
   const totals = createPaymentTotals(runner)
   const insertBank = db.prepare(
     `INSERT INTO payments (registrar_id, type, status, amount, debited_amount, previous_residual, status_date, created, lastupdate,
@@ -194,9 +195,12 @@ export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?:
   return {
     get: (registrarId: number, id: number) => byId.get(id, registrarId),
 
+    /** The payments' version: any write to payments (triggers) changes it. */
+    version,
+
     search(registrarId: number, query: PaymentQuery): PageResult<PaymentRow> {
       const plan = paymentSearchPlan(registrarId, query)
-      const v = version.get()?.v ?? 0
+      const v = version()
       if (v !== countsVersion || counts.size >= COUNT_CACHE_SIZE) {
         counts.clear()
         countsVersion = v

@@ -11,7 +11,8 @@ import {
   paymentsReportDomains,
 } from '../../contract/payments.js'
 import type { AppContext } from '../../context.js'
-import { mount } from '../../mount.js'
+import { mount, SerializedJson } from '../../mount.js'
+import { createPageCache, pageKey } from '../../core/page-cache.js'
 import { numberedPage } from '../../db/search-runner.js'
 import { createLedger } from '../credit/ledger.js'
 import { findInvoiceByPayment } from '../invoices/repository.js'
@@ -28,7 +29,14 @@ export function registerPayments(app: FastifyInstance, ctx: AppContext): void {
   const cards = createCardService({ db: ctx.db, clock: ctx.clock, settings: ctx.settings, payments })
   const reports = createReports(ctx.db)
 
-  mount(app, ctx.auth, paymentsList, ({ principal, query }) => numberedPage(repo.search(principal.registrarId, query), toPayment))
+  // Pages are kept serialized until the next write to payments (repo.version, bumped by triggers).
+  const pages = createPageCache()
+  ctx.onReset(() => pages.clear())
+  mount(app, ctx.auth, paymentsList, ({ principal, query, reply }) => {
+    // The route's response schema serializes, exactly as an uncached answer (a string for JSON).
+    const make = () => String(reply.serialize(numberedPage(repo.search(principal.registrarId, query), toPayment)))
+    return new SerializedJson(pages.get(repo.version(), pageKey(principal.registrarId, query), make))
+  })
 
   mount(app, ctx.auth, paymentsCreateBank, ({ principal, body }) => toPayment(payments.createBank(principal.registrarId, body)))
 
