@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rebuildDerived } from '../../local-server/db/derived.js'
 import { paymentSearchPlan, type PaymentQuery } from '../../local-server/features/payments/repository.js'
-import { amountBucket } from '../../local-server/features/payments/totals.js'
+import type { SearchRunner } from '../../local-server/db/search-runner.js'
+import { amountBucket, createPaymentTotals } from '../../local-server/features/payments/totals.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
+import { planProblems, queryPlan } from '../helpers/query-plan.js'
 import { registrarId, validBank } from './billing-helpers.js'
 
 // totalElements of the payments search comes from per-bucket totals kept by triggers
@@ -70,6 +72,23 @@ describe('payment totals', () => {
       expect(moved.statusCode).toBe(200)
     }
     await expectExact()
+  })
+
+  it('reads buckets and edges through indexes, without a scan or a sort', () => {
+    const seen: Array<{ sql: string; args: unknown[] }> = []
+    const runner = t.app.ctx.search
+    const recording: SearchRunner = {
+      ...runner,
+      statement(sql) {
+        const st = runner.statement(sql)
+        return { get: (...args: unknown[]) => (seen.push({ sql, args }), st.get(...args)) } as unknown as ReturnType<SearchRunner['statement']>
+      },
+    }
+    const totals = createPaymentTotals(recording)
+    for (const q of QUERIES) totals.count(demo, q)
+    expect(seen.length).toBeGreaterThan(10)
+    const problems = seen.flatMap(({ sql, args }) => planProblems(queryPlan(t.app.ctx.db, sql, args)).map((p) => `${sql}: ${p}`))
+    expect(problems).toEqual([])
   })
 
   it('rebuildDerived recomputes the same buckets the triggers keep', () => {
