@@ -23,7 +23,7 @@ export function resolverOf(doc: Schema): Resolve {
 }
 
 const HANDLED = new Set([
-  'type', 'description', 'title', 'examples', 'example', 'default', 'x-operators', 'x-sort-fields', 'x-error-code', '$id', 'format', 'enum', 'const',
+  'type', 'description', 'title', 'examples', 'example', 'default', 'x-operators', 'x-sort-fields', 'x-sort-combinations', 'x-error-code', '$id', 'format', 'enum', 'const',
   'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
   'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'uniqueItems', 'anyOf', 'oneOf', 'xml',
 ])
