@@ -4,7 +4,7 @@
  * registrar uploaded. A request whose deadline is still ahead is in a working status; an older
  * one was closed (completed, expired, cancelled…), with the contact and domain statuses the
  * closing move sets. Document files are hard links to one stored file per kind: as many files as
- * rows, at the cost of two.
+ * rows, at the cost of a few.
  */
 import { linkSync } from 'node:fs'
 import { darwinEventMessage } from '../../../contract/darwin-event-messages.js'
@@ -103,8 +103,13 @@ export function generateDarwin(db: Db, files: FileStore, load: Loader, cal: Cale
     const kind = jpeg ? 'jpeg' : 'pdf'
     const known = templates.get(kind)
     if (known) {
-      linkSync(known.path, files.pathOf(key))
-      return known.size
+      try {
+        linkSync(known.path, files.pathOf(key))
+        return known.size
+      } catch (err) {
+        // A file system's limit of links to one file (65,000 on ext4): the next file starts anew.
+        if ((err as NodeJS.ErrnoException).code !== 'EMLINK') throw err
+      }
     }
     const bytes = jpeg ? tinyJpeg(8, 8) : tinyPdf('Registrar Desk - scale data document')
     files.writeSync(key, bytes)
