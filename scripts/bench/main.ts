@@ -6,8 +6,9 @@
  * start-up times, printed and written as JSON. It measures only: no figure fails it.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { generateScaleData } from '../../local-server/db/seed/scale/index.js'
 import { scaleDefaults } from '../../local-server/db/seed/scale/options.js'
@@ -16,7 +17,7 @@ import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
 import { cores, memoryOf, pinSelf, type RunningServer, startBare, startSandbox } from './servers.js'
 import { BARE, formatTable, type Sample, summarize } from './summary.js'
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The data folder: the one given, or one generated (kept under bench-results/ for the next run; a temporary one for --smoke). */
 function dataFolder(options: BenchOptions): { dir: string; temporary: boolean } {
@@ -131,7 +132,7 @@ async function main(argv: string[]): Promise<number> {
       date: new Date().toISOString(),
       mode: options.smoke ? 'smoke' : 'full',
       machine: {
-        nproc: (await import('node:os')).availableParallelism(),
+        nproc: availableParallelism(),
         cpu: /^model name\s*:\s*(.*)$/m.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ?? 'unknown',
         node: process.version,
         pinned: pinning ? `server on core ${pinning.server}, load generator on core ${pinning.client}` : 'not pinned (no taskset or one core)',
