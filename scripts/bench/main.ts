@@ -147,7 +147,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(`\n${formatTable(summary)}\n`)
     console.log(`start-up, spawn to first 200: ${emptyServer.startupMs} ms on an empty folder, ${sandbox.startupMs} ms on the data folder`)
     console.log(`sandbox memory after the runs: RSS ${memory?.rssMb ?? '?'} MB, peak ${memory?.peakMb ?? '?'} MB`)
-    const out = options.out ?? path.join(root, 'bench-results', `bench-${options.smoke ? 'smoke' : 'full'}-${report.date.replace(/[:.]/g, '-')}.json`)
+    // A full run is kept by its date; the smoke run (every `npm test`) overwrites its one file.
+    const out = options.out ?? path.join(root, 'bench-results', options.smoke ? 'bench-smoke.json' : `bench-full-${report.date.replace(/[:.]/g, '-')}.json`)
     mkdirSync(path.dirname(out), { recursive: true })
     writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
     console.log(`bench: results in ${path.relative(process.cwd(), out)}`)
