@@ -5,7 +5,8 @@ import { register } from 'tsx/esm/api'
 import { ensureWebBuild } from './web-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-ensureWebBuild(root)
+// The benchmark (scripts/bench/) measures the API and starts many servers: it skips the web build check.
+if (!process.env.REGISTRAR_DESK_SKIP_WEB_BUILD) ensureWebBuild(root)
 register()
 const { runServe } = await import('../local-server/cli.ts')
 await runServe(process.argv.slice(2))

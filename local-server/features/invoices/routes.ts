@@ -6,7 +6,9 @@ import { invoicesPayment } from '../../contract/invoices-payment.js'
 import type { AppContext } from '../../context.js'
 import { mount } from '../../mount.js'
 import { createPaymentsRepository, toPayment } from '../payments/repository.js'
+import { hasLazyPdf } from './lazy-pdf.js'
 import { createInvoicesRepository } from './repository.js'
+import { rerenderInvoicePdf } from './rerender.js'
 import { createInvoicesService, type InvoicePdfFile } from './service.js'
 
 function pdfHeaders(reply: FastifyReply, file: InvoicePdfFile): void {
@@ -19,7 +21,15 @@ function pdfHeaders(reply: FastifyReply, file: InvoicePdfFile): void {
 }
 
 export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
-  const service = createInvoicesService({ repo: createInvoicesRepository(ctx.db, ctx.search), files: ctx.files })
+  const service = createInvoicesService({
+    repo: createInvoicesRepository(ctx.db, ctx.search),
+    files: ctx.files,
+    renderMissingPdf(invoiceId) {
+      if (!hasLazyPdf(ctx.settings, invoiceId)) return false
+      rerenderInvoicePdf({ db: ctx.db, files: ctx.files }, invoiceId)
+      return true
+    },
+  })
   const payments = createPaymentsRepository(ctx.db, ctx.search, ctx.onReset)
 
   mount(app, ctx.auth, invoicesList, ({ query, principal }) => service.search(principal.registrarId, query))

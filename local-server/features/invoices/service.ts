@@ -15,7 +15,12 @@ export interface InvoicePdfFile {
   readonly fileName: string
 }
 
-export function createInvoicesService(deps: { repo: InvoicesRepository; files: Pick<FileStore, 'pathOf'> }) {
+export function createInvoicesService(deps: {
+  repo: InvoicesRepository
+  files: Pick<FileStore, 'pathOf'>
+  /** Renders the PDF of an invoice made without one (lazy-pdf.ts); answers whether it did. */
+  renderMissingPdf?: (invoiceId: number) => boolean
+}) {
   const { repo, files } = deps
   const row = (registrarId: number, invoiceId: number): InvoiceRow => {
     const found = repo.byId(registrarId, invoiceId)
@@ -27,11 +32,12 @@ export function createInvoicesService(deps: { repo: InvoicesRepository; files: P
 
     get: (registrarId: number, invoiceId: number): Invoice => toInvoice(row(registrarId, invoiceId)),
 
-    /** The stored PDF of an invoice; 404 `pdf_unavailable` when its file is gone. */
+    /** The stored PDF of an invoice (a generated one's rendered now); 404 `pdf_unavailable` when its file is gone. */
     async pdf(registrarId: number, invoiceId: number): Promise<InvoicePdfFile> {
       const invoice = row(registrarId, invoiceId)
       const path = files.pathOf(pdfKeyOf(registrarId, invoice.id))
-      const info = await stat(path).catch(() => undefined)
+      let info = await stat(path).catch(() => undefined)
+      if (!info && deps.renderMissingPdf?.(invoice.id)) info = await stat(path).catch(() => undefined)
       if (!info?.isFile()) throw new ApiError(404, 'pdf_unavailable', 'The PDF of this invoice is not available')
       return { path, size: info.size, fileName: pdfFileNameOf(invoice.fiscal_year, invoice.invoice_number) }
     },

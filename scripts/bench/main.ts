@@ -1,0 +1,162 @@
+/**
+ * `npm run bench` (docs/performance.md): bare node:http with a fixed body as large as the search
+ * page, then the sandbox on a scale data folder, each pinned to one core, loaded by autocannon
+ * from the other; rounds alternate the two, and every scenario of issue 13 is reported as req/s,
+ * p50, p99, the ratio to bare node:http of the same round and the server's memory, with the
+ * start-up times, printed and written as JSON. It measures only: no figure fails it.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { generateScaleData } from '../../local-server/db/seed/scale/index.js'
+import { scaleDefaults } from '../../local-server/db/seed/scale/options.js'
+import { type BenchOptions, BenchOptionError, parseBenchArgs } from './options.js'
+import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
+import { cores, memoryOf, pinSelf, type RunningServer, startBare, startSandbox } from './servers.js'
+import { BARE, formatTable, type Sample, summarize } from './summary.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The data folder: the one given, or one generated (kept under bench-results/ for the next run; a temporary one for --smoke). */
+function dataFolder(options: BenchOptions): { dir: string; temporary: boolean } {
+  const given = options.dataDir
+  const dir = given ?? (options.smoke ? path.join(mkdtempSync(path.join(tmpdir(), 'bench-smoke-')), 'data') : path.join(root, 'bench-results', `data-${options.payments}`))
+  if (existsSync(path.join(dir, 'registry.sqlite'))) return { dir, temporary: false }
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new BenchOptionError(`${dir} is neither empty nor a data folder`)
+  console.log(`bench: generating ${options.payments.toLocaleString('en')} payments into ${dir}…`)
+  const summary = generateScaleData({
+    dataDir: dir, payments: options.payments, ...scaleDefaults(options.payments), years: options.smoke ? 2 : 8, seed: 1, now: Date.now(), chunk: 50_000,
+  })
+  console.log(`bench: ${summary.rows.toLocaleString('en')} rows at ${summary.rowsPerSecond.toLocaleString('en')} rows/s`)
+  return { dir, temporary: options.smoke && !given }
+}
+
+async function tokenOf(url: string): Promise<string> {
+  const res = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: 'admin', password: 'sandbox' }),
+  })
+  if (res.status !== 200) throw new Error(`/oauth/token answered ${res.status}`)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+async function load(url: string, scenario: Scenario, token: string | undefined, options: BenchOptions): Promise<Omit<Sample, 'scenario' | 'round' | 'rssMb'>> {
+  let n = 0
+  const pathOf = scenario.path
+  const result = await autocannon({
+    url: `${url}${typeof pathOf === 'string' ? pathOf : pathOf(0)}`,
+    connections: options.connections,
+    duration: options.duration,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(typeof pathOf === 'function' ? { requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: pathOf(++n) }) }] } : {}),
+  })
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+/**
+ * Waits until the server answers `/health` promptly again. A client that gives up on a slow
+ * request does not stop the server's work: what one scenario left queued must not be charged to
+ * the next.
+ */
+async function settle(url: string, limitMs = 300_000): Promise<number> {
+  const started = performance.now()
+  for (let quick = 0; quick < 3 && performance.now() - started < limitMs; ) {
+    const t = performance.now()
+    await fetch(`${url}/health`).then((r) => r.arrayBuffer(), () => undefined)
+    quick = performance.now() - t < 50 ? quick + 1 : 0
+  }
+  return Math.round(performance.now() - started)
+}
+
+async function main(argv: string[]): Promise<number> {
+  let options: BenchOptions
+  try {
+    options = parseBenchArgs(argv)
+  } catch (err) {
+    console.error(`bench: ${(err as Error).message}`)
+    return 2
+  }
+  const pinning = cores()
+  if (pinning) pinSelf(pinning.client)
+  const data = dataFolder(options)
+  const servers: RunningServer[] = []
+  process.once('SIGINT', () => {
+    for (const s of servers) void s.stop()
+    process.exit(130)
+  })
+  try {
+    // Start-up, spawn to the first 200: on an empty folder, then on the data folder (which is then measured).
+    const empty = path.join(mkdtempSync(path.join(tmpdir(), 'bench-empty-')), 'data')
+    const emptyServer = await startSandbox(root, empty, pinning?.server, ['--empty'])
+    await emptyServer.stop()
+    rmSync(path.dirname(empty), { recursive: true, force: true })
+    const sandbox = await startSandbox(root, data.dir, pinning?.server)
+    servers.push(sandbox)
+    const token = await tokenOf(sandbox.url)
+    const reference = await fetch(`${sandbox.url}${REFERENCE_PATH}`, { headers: { authorization: `Bearer ${token}` } })
+    const bodyBytes = (await reference.arrayBuffer()).byteLength
+    const bare = await startBare(bodyBytes, pinning?.server)
+    servers.push(bare)
+    const wanted = (name: string) => options.only.length === 0 || options.only.some((o) => name.includes(o))
+    const scenarios = scenariosFor(data.dir).filter((s) => wanted(s.name))
+    // One request each first: what a first request does once (a lazy PDF, a cold page) is not the steady state.
+    for (const s of scenarios) await (await fetch(`${sandbox.url}${typeof s.path === 'string' ? s.path : s.path(0)}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()
+
+    const samples: Sample[] = []
+    for (let round = 1; round <= options.rounds; round++) {
+      // Bare first, then the scenarios, in reverse order every other round so that drift evens out.
+      const bareRun = await load(bare.url, { name: BARE, path: '/' }, undefined, options)
+      samples.push({ scenario: BARE, round, ...bareRun, rssMb: memoryOf(bare.pid)?.rssMb })
+      console.log(`bench: round ${round}: ${BARE} ${Math.round(bareRun.requestsPerSecond)} req/s`)
+      for (const s of round % 2 === 1 ? scenarios : [...scenarios].reverse()) {
+        const run = await load(sandbox.url, s, token, options)
+        samples.push({ scenario: s.name, round, ...run, rssMb: memoryOf(sandbox.pid)?.rssMb })
+        const settled = await settle(sandbox.url)
+        console.log(
+          `bench: round ${round}: ${s.name} ${Math.round(run.requestsPerSecond)} req/s, p99 ${run.p99} ms, ${run.errors} errors` +
+            (settled > 1000 ? ` (the server worked ${(settled / 1000).toFixed(1)} s more on requests given up)` : ''),
+        )
+      }
+    }
+    const memory = memoryOf(sandbox.pid)
+    const summary = summarize(samples)
+    const report = {
+      date: new Date().toISOString(),
+      mode: options.smoke ? 'smoke' : 'full',
+      machine: {
+        nproc: availableParallelism(),
+        cpu: /^model name\s*:\s*(.*)$/m.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ?? 'unknown',
+        node: process.version,
+        pinned: pinning ? `server on core ${pinning.server}, load generator on core ${pinning.client}` : 'not pinned (no taskset or one core)',
+      },
+      options: { ...options, dataDir: data.dir },
+      bodyBytes,
+      startup: { emptyFolderMs: emptyServer.startupMs, dataFolderMs: sandbox.startupMs },
+      memory: { rssAfterMb: memory?.rssMb, peakRssMb: memory?.peakMb },
+      summary,
+      samples,
+    }
+    console.log(`\n${formatTable(summary)}\n`)
+    console.log(`start-up, spawn to first 200: ${emptyServer.startupMs} ms on an empty folder, ${sandbox.startupMs} ms on the data folder`)
+    console.log(`sandbox memory after the runs: RSS ${memory?.rssMb ?? '?'} MB, peak ${memory?.peakMb ?? '?'} MB`)
+    // A full run is kept by its date; the smoke run (every `npm test`) overwrites its one file.
+    const out = options.out ?? path.join(root, 'bench-results', options.smoke ? 'bench-smoke.json' : `bench-full-${report.date.replace(/[:.]/g, '-')}.json`)
+    mkdirSync(path.dirname(out), { recursive: true })
+    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
+    console.log(`bench: results in ${path.relative(process.cwd(), out)}`)
+    return 0
+  } finally {
+    for (const s of servers) await s.stop()
+    if (data.temporary) rmSync(path.dirname(data.dir), { recursive: true, force: true })
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))

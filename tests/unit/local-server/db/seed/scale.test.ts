@@ -1,0 +1,164 @@
+/**
+ * `npm run seed:scale` (local-server/db/seed/scale/): deterministic, the counts asked for, and a
+ * data set the API agrees with (credit, residuals, invoices and their lazily rendered PDFs).
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateScaleData } from '../../../../../local-server/db/seed/scale/index.js'
+import { parseScaleArgs, type ScaleOptions } from '../../../../../local-server/db/seed/scale/options.js'
+import { pdfKeyOf } from '../../../../../local-server/features/invoices/repository.js'
+import { addDays, endOfDate, formatDate } from '../../../../../local-server/time.js'
+import { createTestApp, type TestApp } from '../../../../helpers/app.js'
+
+const TABLES = [
+  'payments', 'credit_movements', 'card_transactions', 'epp_messages', 'invoices', 'credit_accounts',
+  'darwin_requests', 'darwin_contacts', 'darwin_domains', 'darwin_anomalies', 'darwin_events', 'darwin_documents',
+]
+const now = Date.now()
+const root = mkdtempSync(path.join(tmpdir(), 'scale-test-'))
+const options = (name: string, seed = 7): ScaleOptions => ({
+  dataDir: path.join(root, name), payments: 3000, invoices: 1900, ledger: 6000, darwin: 300, years: 3, seed, now, chunk: 1000,
+})
+
+function digest(dataDir: string): Record<string, string> {
+  const db = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true })
+  try {
+    return Object.fromEntries(
+      TABLES.map((t) => {
+        const hash = createHash('sha256')
+        for (const row of db.prepare(`SELECT * FROM ${t} ORDER BY ${t === 'card_transactions' ? 'id' : 'rowid'}`).iterate()) hash.update(JSON.stringify(row))
+        return [t, hash.digest('hex')]
+      }),
+    )
+  } finally {
+    db.close()
+  }
+}
+
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('seed:scale options', () => {
+  it('derive invoices, ledger and darwin from the payments unless given', () => {
+    const o = parseScaleArgs(['--data', 'd', '--payments', '1_000'], now)
+    expect(o).toMatchObject({ dataDir: 'd', payments: 1000, invoices: 650, ledger: 2000, darwin: 100, seed: 1, years: 8 })
+    expect(parseScaleArgs(['--data', 'd', '--payments', '10', '--invoices', '4', '--ledger', '9', '--darwin', '0', '--seed', '3'], now)).toMatchObject({
+      invoices: 4, ledger: 9, darwin: 0, seed: 3,
+    })
+  })
+
+  it('refuse what cannot be generated', () => {
+    expect(() => parseScaleArgs([], now)).toThrow('--data')
+    expect(() => parseScaleArgs(['--data', 'd', '--payments', '10', '--invoices', '11'], now)).toThrow('--invoices')
+    expect(() => parseScaleArgs(['--data', 'd', '--payments', '10', '--invoices', '5', '--ledger', '4'], now)).toThrow('--ledger')
+    expect(() => parseScaleArgs(['--data', 'd', '--payments', 'many'], now)).toThrow('--payments')
+  })
+})
+
+describe('generated data', () => {
+  let t: TestApp
+  let db: Database.Database
+  let demo: number
+  beforeAll(async () => {
+    generateScaleData(options('a'))
+    db = new Database(path.join(options('a').dataDir, 'registry.sqlite'), { readonly: true })
+    demo = (db.prepare(`SELECT id FROM registrars WHERE code = 'DEMO-REG'`).get() as { id: number }).id
+    t = await createTestApp({ dataDir: options('a').dataDir })
+  }, 120_000)
+  afterAll(async () => {
+    db.close()
+    await t.close()
+  })
+  const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T
+
+  it('is the same for the same seed and differs for another', () => {
+    generateScaleData(options('b'))
+    generateScaleData(options('c', 8))
+    const a = digest(options('a').dataDir)
+    expect(digest(options('b').dataDir)).toEqual(a)
+    expect(digest(options('c').dataDir).payments).not.toBe(a.payments)
+  }, 120_000)
+
+  it('has the counts asked for DEMO-REG, and some rows of OTHER-REG', () => {
+    const count = (sql: string) => one<{ n: number }>(sql, demo).n
+    expect(count('SELECT COUNT(*) AS n FROM payments WHERE registrar_id = ?')).toBe(3000)
+    expect(count(`SELECT COUNT(*) AS n FROM payments WHERE registrar_id = ? AND status = 'approved'`)).toBe(1900)
+    expect(count(`SELECT COUNT(*) AS n FROM invoices WHERE registrar_id = ? AND kind = 'payment'`)).toBe(1900)
+    expect(count('SELECT COUNT(*) AS n FROM credit_movements WHERE registrar_id = ?')).toBe(6000)
+    // The demo data set's 12 requests stay; the generated ones come on top.
+    expect(count('SELECT COUNT(*) AS n FROM darwin_requests WHERE registrar_id = ?')).toBe(312)
+    expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM payments WHERE registrar_id <> ?', demo).n).toBeGreaterThan(0)
+  })
+
+  it('keeps the billing rules: residuals, submitted payments, card transactions, invoice numbers', () => {
+    const bad = one<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM payments p WHERE status = 'approved' AND (final_residual <> previous_residual + amount - debited_amount
+         OR debited_amount <> -(SELECT coalesce(sum(amount), 0) FROM credit_movements m WHERE m.payment_id = p.id AND m.kind <> 'payment'))`,
+    )
+    expect(bad.n).toBe(0)
+    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM payments WHERE status <> 'approved' AND (final_residual IS NOT NULL OR debited_amount <> 0)`).n).toBe(0)
+    const oldest = one<{ at: number }>(`SELECT min(created) AS at FROM payments WHERE status = 'submitted'`).at
+    expect(now - oldest).toBeLessThan(14 * 86_400_000)
+    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM payments p WHERE type = 'creditCard' AND NOT EXISTS (SELECT 1 FROM card_transactions c WHERE c.id = p.card_transaction_id)`).n).toBe(0)
+    // Numbers run 1, 2, 3… per fiscal year across the registry, in date order.
+    for (const y of db.prepare<[], { fiscal_year: number; n: number; top: number }>('SELECT fiscal_year, COUNT(*) AS n, max(invoice_number) AS top FROM invoices GROUP BY fiscal_year').all()) {
+      expect(y.top).toBe(y.n)
+    }
+    const disorder = one<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM invoices a JOIN invoices b ON a.fiscal_year = b.fiscal_year AND b.invoice_number = a.invoice_number + 1 WHERE b.invoice_date < a.invoice_date`,
+    )
+    expect(disorder.n).toBe(0)
+  })
+
+  it('has a ledger whose running balance is the credit the API answers, today and on a past date', async () => {
+    const movements = db.prepare<[number], { amount: number; balance: number }>('SELECT amount, balance FROM credit_movements WHERE registrar_id = ? ORDER BY at, id').all(demo)
+    let sum = 0
+    for (const m of movements) {
+      sum += m.amount
+      expect(m.balance).toBe(sum)
+    }
+    expect(sum).toBeGreaterThan(0)
+    const credit = await t.call({ method: 'GET', url: '/v1/credit', as: 'admin' })
+    expect(credit.statusCode).toBe(200)
+    expect(credit.json().credit).toBeCloseTo(sum / 100, 2)
+
+    const date = addDays(formatDate(now), -400)
+    const until = await t.call({ method: 'GET', url: `/v1/credit/untilDate?date=${date}`, as: 'admin' })
+    const sql = db
+      .prepare<[number, number], { amount: number }>(`SELECT coalesce(sum(amount), 0) AS amount FROM credit_movements WHERE registrar_id = ? AND at <= ?`)
+      .get(demo, endOfDate(date))!
+    expect(sql.amount).toBeGreaterThan(0)
+    expect(until.json().credit).toBeCloseTo(sql.amount / 100, 2)
+  })
+
+  it("answers a payment's report from the movements charged on it", async () => {
+    const p = one<{ id: number; debited_amount: number }>(`SELECT id, debited_amount FROM payments WHERE registrar_id = ? AND status = 'approved' AND debited_amount > 0 LIMIT 1`, demo)
+    const report = await t.call({ method: 'GET', url: `/v1/payments/${p.id}/report`, as: 'admin' })
+    expect(report.statusCode).toBe(200)
+    const operations = report.json().domainsOperations as { amount: number }[]
+    expect(operations.reduce((s, o) => s + o.amount, 0)).toBeCloseTo(-p.debited_amount / 100, 2)
+  })
+
+  it("renders a generated invoice's PDF on its first download", async () => {
+    const invoice = one<{ id: number }>(`SELECT id FROM invoices WHERE registrar_id = ? ORDER BY id DESC LIMIT 1`, demo)
+    const file = t.app.ctx.files.pathOf(pdfKeyOf(demo, invoice.id))
+    expect(existsSync(file)).toBe(false)
+    const res = await t.call({ method: 'GET', url: `/v1/invoices/${invoice.id}/pdf`, as: 'admin' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(existsSync(file)).toBe(true)
+  })
+
+  it('serves the darwin requests and their documents', async () => {
+    const list = await t.call({ method: 'GET', url: '/v1/darwin/requests?size=5', as: 'admin' })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().page.totalElements).toBeGreaterThanOrEqual(300)
+    const doc = one<{ id: string }>(`SELECT id FROM darwin_documents WHERE registrar_id = ? ORDER BY created DESC LIMIT 1`, demo)
+    const res = await t.call({ method: 'GET', url: `/v1/darwin/documents/${doc.id}`, as: 'admin' })
+    expect(res.statusCode).toBe(200)
+  })
+})

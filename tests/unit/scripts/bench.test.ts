@@ -1,0 +1,58 @@
+/** `npm run bench` (scripts/bench/): its options and the summary it prints and writes. */
+import { describe, expect, it } from 'vitest'
+import { parseBenchArgs } from '../../../scripts/bench/options.js'
+import { BARE, formatTable, type Sample, summarize } from '../../../scripts/bench/summary.js'
+
+describe('bench options', () => {
+  it('default to the full benchmark: 1M payments, 50 connections, three 10 s rounds', () => {
+    expect(parseBenchArgs([])).toEqual({
+      smoke: false, dataDir: undefined, payments: 1_000_000, duration: 10, rounds: 3, connections: 50, out: undefined, only: [],
+    })
+  })
+
+  it('--smoke is seconds long: a tiny data set, one round of 1 s each', () => {
+    expect(parseBenchArgs(['--smoke'])).toMatchObject({ smoke: true, payments: 2000, duration: 1, rounds: 1, connections: 10 })
+    expect(parseBenchArgs(['--smoke', '--rounds', '2', '--data', 'd', '--only', 'pdf', '--only', 'credit'])).toMatchObject({
+      rounds: 2, dataDir: 'd', only: ['pdf', 'credit'],
+    })
+  })
+
+  it('refuses what it cannot use', () => {
+    expect(() => parseBenchArgs(['--duration', '0'])).toThrow('--duration')
+    expect(() => parseBenchArgs(['--rounds', 'x'])).toThrow('--rounds')
+    expect(() => parseBenchArgs(['--fast'])).toThrow()
+  })
+})
+
+describe('bench summary', () => {
+  const sample = (scenario: string, round: number, requestsPerSecond: number, extra: Partial<Sample> = {}): Sample => ({
+    scenario, round, requestsPerSecond, p50: 1, p99: 2, errors: 0, ...extra,
+  })
+
+  it('takes the median of the rounds and compares each round with bare node:http of the same round', () => {
+    const rows = summarize([
+      sample(BARE, 1, 40_000), sample('search', 1, 10_000, { p99: 5, rssMb: 100 }),
+      sample(BARE, 2, 20_000), sample('search', 2, 8_000, { p99: 9, rssMb: 120, errors: 1 }),
+      sample(BARE, 3, 30_000), sample('search', 3, 9_000, { p99: 7, rssMb: 110 }),
+    ])
+    expect(rows.map((r) => r.scenario)).toEqual([BARE, 'search'])
+    expect(rows[0]).toMatchObject({ requestsPerSecond: 30_000, ratioToBare: undefined, rounds: 3 })
+    // Ratios 0.25, 0.4, 0.3: the median is 0.3, not 9,000 / 30,000 by chance.
+    expect(rows[1]).toMatchObject({ requestsPerSecond: 9000, p99: 7, ratioToBare: 0.3, errors: 1, rssMb: 120 })
+  })
+
+  it('has an even count median and no ratio without bare node:http', () => {
+    const [row] = summarize([sample('pdf', 1, 100, { p50: 1 }), sample('pdf', 2, 200, { p50: 2 })])
+    expect(row).toMatchObject({ requestsPerSecond: 150, p50: 1.5, ratioToBare: undefined, rssMb: undefined })
+  })
+
+  it('prints a Markdown table', () => {
+    const table = formatTable(summarize([sample(BARE, 1, 48_800.4), sample('credit/untilDate', 1, 13_304, { rssMb: 207 })]))
+    expect(table.split('\n')).toEqual([
+      '| scenario | req/s | p50 ms | p99 ms | × bare | RSS MB | errors |',
+      '|---|---|---|---|---|---|---|',
+      '| bare node:http | 48,800 | 1 | 2 | – | – | 0 |',
+      '| credit/untilDate | 13,304 | 1 | 2 | 0.273 | 207 | 0 |',
+    ])
+  })
+})
