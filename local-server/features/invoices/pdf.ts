@@ -50,9 +50,9 @@ const GREY = '#555555'
 
 // PDFKit (and the font tables it unpacks) is loaded by the first invoice drawn, not at start-up:
 // loading it took a third of the server's start (docs/architecture.md, "Start-up").
-const require = createRequire(import.meta.url)
+const loadPackage = createRequire(import.meta.url)
 let pdfkit: typeof PDFDocument | undefined
-const loadPdfKit = (): typeof PDFDocument => (pdfkit ??= require('pdfkit') as typeof PDFDocument)
+const loadPdfKit = (): typeof PDFDocument => (pdfkit ??= loadPackage('pdfkit') as typeof PDFDocument)
 
 /** Draws the invoice and answers the whole file. */
 export function renderInvoicePdf(data: InvoicePdfData): Buffer {
