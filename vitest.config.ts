@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['tests/unit/renderer/**/*.test.ts'],
+          setupFiles: ['tests/unit/renderer/setup-i18n.ts'],
         },
       },
     ],

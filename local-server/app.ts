@@ -21,7 +21,7 @@ import { GATEWAY_TAG } from './gateway/routes.js'
 import { answerClientError, createErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { installHostGuard } from './plugins/request-guards.js'
-import { installValidation } from './plugins/validation.js'
+import { installValidation, serializersCompiledOnFirstUse } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
 
@@ -127,6 +127,8 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
             },
           },
     bodyLimit: 1024 * 1024,
+    // Response serializers are compiled when first used, not all at start-up (plugins/validation.ts).
+    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse() } },
     clientErrorHandler: answerClientError(ctx.clock.now),
     // The router's own refusals (a path parameter over its length, a malformed escape) go to the
     // error handler (plugins/errors.ts), so that they answer in the project's error kinds.

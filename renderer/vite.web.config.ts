@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
 import { rendererAliases } from './aliases.js'
+import { precompress } from './precompress.js'
 
 // The web build of the renderer: the same screens the desktop app shows, served by `npm run serve`
 // at `/` on the registry's own origin. Relative base so it works under any origin.
@@ -11,7 +12,8 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [vue()],
+  // Every text file also as .gz and .br, served as they are by `serve` (plugins/web.ts).
+  plugins: [vue(), precompress()],
   resolve: { alias: rendererAliases },
   // The app's version, shown in the settings, from the one place it is kept.
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
@@ -19,5 +21,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../out/web', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2048,
+    // .vite/manifest.json: which chunks a screen loads (tests/unit/build/web-budget.test.ts).
+    manifest: true,
   },
 })

@@ -23,6 +23,9 @@ export function ensureWebBuild(root) {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js')
   const result = spawnSync(process.execPath, [vite, 'build', '--config', 'renderer/vite.web.config.ts', '--logLevel', 'warn'], {
     cwd: root,
+    // A production build even when started from a test run (vitest sets NODE_ENV=test, which
+    // would give Vue's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   if (result.status !== 0) {

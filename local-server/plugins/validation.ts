@@ -1,4 +1,5 @@
-import Ajv, { type Options } from 'ajv'
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
+import Ajv, { type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import type { TSchema } from 'typebox'
@@ -22,10 +23,45 @@ function makeAjv(options: Options, shared: readonly TSchema[]): Ajv {
   return ajv
 }
 
+/**
+ * A validator compiled by the first request that needs it rather than at start-up: compiling every
+ * route's schemas took most of `serve`'s start (docs/architecture.md, "Start-up"). Each schema is
+ * still compiled once. Fastify hands Ajv's validators their parent data when `schemaEnv` is set,
+ * which every validator here is.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined
+  const run = function (this: unknown, data: unknown, ctx?: unknown): boolean {
+    compiled ??= compile()
+    const ok = (compiled as (this: unknown, d: unknown, c?: unknown) => boolean).call(this, data, ctx)
+    run.errors = compiled.errors
+    return ok
+  } as unknown as ValidateFunction
+  ;(run as { schemaEnv: unknown }).schemaEnv = true
+  return run
+}
+
 export function installValidation(app: FastifyInstance, shared: readonly TSchema[]): void {
   const wire = makeAjv({ coerceTypes: 'array' }, shared)
   const json = makeAjv({ coerceTypes: false }, shared)
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? strictBodyValidator(json.compile(schema)) : strictWireValidator(schema, wire.compile(schema), httpPart),
+    compiledOnFirstUse(() =>
+      httpPart === 'body' ? strictBodyValidator(json.compile(schema)) : strictWireValidator(schema, wire.compile(schema), httpPart),
+    ),
   )
+}
+
+/**
+ * Fastify's response serializers (fast-json-stringify, as by default), each compiled by the first
+ * answer that needs it rather than at start-up, like the validators above.
+ */
+export function serializersCompiledOnFirstUse(): ReturnType<typeof SerializerSelector> {
+  const factory = SerializerSelector()
+  return (externalSchemas, options) => {
+    const compile = factory(externalSchemas, options)
+    return (route) => {
+      let serialize: ((doc: unknown) => string) | undefined
+      return (doc) => (serialize ??= compile(route))(doc)
+    }
+  }
 }

@@ -10,9 +10,22 @@ const UI_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 }
 
+/** Vite names every file under assets/ by its content's hash: a new build means a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** index.html (and favicon): revalidated every time, so a new build is picked up at once. */
+const REVALIDATE = 'no-cache'
+
+/** The Cache-Control of a file of the web build, from its path (compressed copies included). */
+function cacheControlFor(file: string): string {
+  return /(?:^|[/\\])assets[/\\][^/\\]+-[\w-]{8}\.[a-z0-9]+(?:\.(?:br|gz))?$/i.test(file) ? IMMUTABLE : REVALIDATE
+}
+
 /**
  * Serves the renderer's web build at `/`, on the same origin as the API. Paths that are not files
- * and not API paths get index.html, so that reloading a screen's URL works.
+ * and not API paths get index.html, so that reloading a screen's URL works. The build carries
+ * gzip and brotli copies of its text files (renderer/precompress.ts): they are sent as they are to
+ * a browser that accepts them (`Content-Encoding`, `Vary: Accept-Encoding`), never compressed per
+ * request.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) {
@@ -26,14 +39,18 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
-    // @fastify/static passes the reply here (not a raw response).
-    setHeaders: (reply: { headers(values: Record<string, string>): unknown }) => void reply.headers(UI_HEADERS),
+    preCompressed: true,
+    // Set below, per file.
+    cacheControl: false,
+    // @fastify/static passes the reply here (not a raw response), and the file actually sent.
+    setHeaders: (reply: { headers(values: Record<string, string>): unknown }, file: string) =>
+      void reply.headers({ ...UI_HEADERS, 'Cache-Control': cacheControlFor(file) }),
   })
   const apiPrefixes = ['/v1/', '/oauth/', '/sandbox/', '/gateway/', '/openapi.json', '/health']
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (apiPrefixes.some((p) => request.url.startsWith(p)) || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.callNotFound()
     }
-    return reply.headers(UI_HEADERS).sendFile('index.html')
+    return reply.headers({ ...UI_HEADERS, 'Cache-Control': REVALIDATE }).sendFile('index.html')
   })
 }

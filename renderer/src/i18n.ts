@@ -2,8 +2,9 @@ import { createI18n } from 'vue-i18n'
 import { REGISTRY_TIME_ZONE } from '@validation/registry-date'
 import en from './locales/en.json'
 import it from './locales/it.json'
-import type { Messages } from './features/feature'
-import { featureLocales } from './locales/features'
+import type { FeatureLocales, Messages } from './features/feature'
+import { errorLocales } from './locales/errors'
+import { loadFeatureLocales } from './locales/features'
 
 export const LOCALES = ['it', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -39,11 +40,17 @@ export function initialLocale(stored: string | null, browser: readonly string[])
   return (preferred as Locale | undefined) ?? 'it'
 }
 
-/** Italian and English throughout; amounts in euro and dates formatted for the chosen language. */
-export function createAppI18n(locale: Locale) {
+/**
+ * Italian and English throughout; amounts in euro and dates formatted for the chosen language.
+ * The app starts with the shared messages and the API's errors (all the sign-in screen shows) and
+ * adds the features' with `loadFeatureMessages`; tests pass every feature's messages at once.
+ */
+export function createAppI18n(locale: Locale, features: readonly FeatureLocales[] = []) {
+  // The API's error messages first: a feature may word a code its own way under its section.
+  const all = [errorLocales, ...features]
   const messages = {
-    it: featureLocales.reduce<Messages>((all, f) => mergeMessages(all, f.it), it),
-    en: featureLocales.reduce<Messages>((all, f) => mergeMessages(all, f.en), en),
+    it: all.reduce<Messages>((merged, f) => mergeMessages(merged, f.it), it),
+    en: all.reduce<Messages>((merged, f) => mergeMessages(merged, f.en), en),
   }
   return createI18n({
     legacy: false,
@@ -55,4 +62,15 @@ export function createAppI18n(locale: Locale) {
     missingWarn: false,
     fallbackWarn: false,
   })
+}
+
+type AppI18n = ReturnType<typeof createAppI18n>
+
+/** Loads every feature's messages and adds them to both languages (the screens update). */
+export async function loadFeatureMessages(i18n: AppI18n): Promise<void> {
+  const features = await loadFeatureLocales()
+  for (const lang of LOCALES) {
+    const current = i18n.global.getLocaleMessage(lang) as Messages
+    i18n.global.setLocaleMessage(lang, features.reduce<Messages>((merged, f) => mergeMessages(merged, f[lang]), current) as never)
+  }
 }

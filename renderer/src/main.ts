@@ -7,7 +7,7 @@ import { CallKey } from './api/inject'
 import { useSessionStore } from './features/auth/store'
 import { useGatewayStore } from './features/gateway/store'
 import { watchGatewayAnswers } from './features/gateway/watch-answers'
-import { createAppI18n, initialLocale } from './i18n'
+import { createAppI18n, initialLocale, loadFeatureMessages } from './i18n'
 import { PlatformKey } from './platform'
 import { choosePlatform } from './platform/choose'
 import { createAppRouter } from './router'
@@ -19,7 +19,10 @@ async function start(): Promise<void> {
   const app = createApp(App)
   const locale = initialLocale(localStorage.getItem('registrar-desk.locale'), navigator.languages)
   document.documentElement.lang = locale
-  app.use(createAppI18n(locale))
+  const i18n = createAppI18n(locale)
+  app.use(i18n)
+  // The features' messages load beside the first screen; any other screen waits for them (router).
+  const messages = loadFeatureMessages(i18n)
 
   const resets = createResetPlugin()
   const pinia = createPinia()
@@ -47,6 +50,7 @@ async function start(): Promise<void> {
     signedIn: () => session.signedIn,
     can: (groups) => session.can(groups),
     darwinAvailable: () => gateway.darwinAvailable,
+    messages: () => messages,
   })
   // An ended session returns to sign-in, and then to where the user was.
   onUnauthorized = () => {

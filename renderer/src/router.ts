@@ -21,6 +21,8 @@ export interface RouterDeps {
   can(groups: readonly Group[]): boolean
   /** False on the registry's test platform, which has no darwin operations. */
   darwinAvailable(): boolean
+  /** Settles once every feature's messages are loaded: screens beyond sign-in wait for it. */
+  messages?(): Promise<void>
 }
 
 const isDarwinRoute = (path: string): boolean => path === '/darwin' || path.startsWith('/darwin/')
@@ -35,11 +37,12 @@ export function createAppRouter(deps: RouterDeps, routes: RouteRecordRaw[] = fea
     routes: [...routes, { path: '/:pathMatch(.*)*', redirect: '/' }],
     scrollBehavior: () => ({ top: 0 }),
   })
-  router.beforeEach((to) => {
+  router.beforeEach(async (to) => {
     if (to.meta.public) return true
     if (!deps.signedIn()) return { name: 'sign-in', query: { redirect: to.fullPath } }
     if (to.meta.groups && !deps.can(to.meta.groups)) return { name: 'home' }
     if (isDarwinRoute(to.path) && !deps.darwinAvailable()) return { name: 'home' }
+    await deps.messages?.()
     return true
   })
   return router

@@ -5,7 +5,8 @@
  * font-metrics parse per document, so 45+ PDFs seed quickly; every word is real, selectable text.
  * Layout: docs/invoices.md.
  */
-import PDFDocument from 'pdfkit'
+import { createRequire } from 'node:module'
+import type PDFDocument from 'pdfkit'
 import { formatEuro, formatInvoiceNumber, formatItalianDate } from './format.js'
 
 /** The registry as the issuer: invented, but shaped like a real Italian company. */
@@ -47,11 +48,18 @@ const RIGHT = 545
 const WIDTH = RIGHT - LEFT
 const GREY = '#555555'
 
+// PDFKit (and the font tables it unpacks) is loaded by the first invoice drawn, not at start-up:
+// loading it took a third of the server's start (docs/architecture.md, "Start-up").
+const loadPackage = createRequire(import.meta.url)
+let pdfkit: typeof PDFDocument | undefined
+const loadPdfKit = (): typeof PDFDocument => (pdfkit ??= loadPackage('pdfkit') as typeof PDFDocument)
+
 /** Draws the invoice and answers the whole file. */
 export function renderInvoicePdf(data: InvoicePdfData): Buffer {
   const number = formatInvoiceNumber(data.fiscalYear, data.invoiceNumber)
   const [y, m, d] = data.invoiceDate.split('-').map(Number) as [number, number, number]
-  const doc = new PDFDocument({
+  const PdfKit = loadPdfKit()
+  const doc = new PdfKit({
     size: 'A4',
     margin: LEFT,
     compress: true,

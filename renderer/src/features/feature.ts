@@ -17,7 +17,11 @@ export interface Feature {
   /** The folder's name. */
   readonly name: string
   readonly routes?: readonly RouteRecordRaw[]
-  readonly locales?: FeatureLocales
+  /**
+   * Its messages, loaded on demand (`() => import('./locales')…`): the sign-in screen needs none of
+   * them, so they stay out of what it loads (i18n.ts, `loadFeatureMessages`).
+   */
+  readonly locales?: () => Promise<FeatureLocales>
 }
 
 export function defineFeature<const F extends Feature>(feature: F): F {

@@ -1,9 +1,8 @@
 import { defineFeature } from '../feature'
-import { creditLocales } from './locales'
 import { creditRoutes } from './routes'
 
 export const creditFeature = defineFeature({
   name: 'credit',
   routes: creditRoutes,
-  locales: creditLocales,
+  locales: () => import('./locales').then((m) => m.creditLocales),
 })

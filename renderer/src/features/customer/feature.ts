@@ -1,9 +1,8 @@
 import { defineFeature } from '../feature'
-import { customerLocales } from './locales'
 import { customerRoutes } from './routes'
 
 export const customerFeature = defineFeature({
   name: 'customer',
   routes: customerRoutes,
-  locales: customerLocales,
+  locales: () => import('./locales').then((m) => m.customerLocales),
 })

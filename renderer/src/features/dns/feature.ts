@@ -1,9 +1,8 @@
 import { defineFeature } from '../feature'
-import { dnsLocales } from './locales'
 import { dnsRoutes } from './routes'
 
 export const dnsFeature = defineFeature({
   name: 'dns',
   routes: dnsRoutes,
-  locales: dnsLocales,
+  locales: () => import('./locales').then((m) => m.dnsLocales),
 })

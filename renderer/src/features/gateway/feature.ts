@@ -1,7 +1,6 @@
 import { defineFeature } from '../feature'
-import { gatewayLocales } from './locales'
 
 export const gatewayFeature = defineFeature({
   name: 'gateway',
-  locales: gatewayLocales,
+  locales: () => import('./locales').then((m) => m.gatewayLocales),
 })

@@ -1,9 +1,8 @@
 import { defineFeature } from '../feature'
-import { invoicesLocales } from './locales'
 import { invoiceRoutes } from './routes'
 
 export const invoicesFeature = defineFeature({
   name: 'invoices',
   routes: invoiceRoutes,
-  locales: invoicesLocales,
+  locales: () => import('./locales').then((m) => m.invoicesLocales),
 })

@@ -1,10 +1,9 @@
 import { defineFeature } from '../feature'
-import { registrarLocales } from './locales'
 import { registrarRoutes } from './routes'
 
 /** The registrar's own data, for its administrators: public information, contacts, events. */
 export const registrarFeature = defineFeature({
   name: 'registrar',
   routes: registrarRoutes,
-  locales: registrarLocales,
+  locales: () => import('./locales').then((m) => m.registrarLocales),
 })

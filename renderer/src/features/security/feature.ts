@@ -1,9 +1,8 @@
 import { defineFeature } from '../feature'
-import { securityLocales } from './locales'
 import { securityRoutes } from './routes'
 
 export const securityFeature = defineFeature({
   name: 'security',
   routes: securityRoutes,
-  locales: securityLocales,
+  locales: () => import('./locales').then((m) => m.securityLocales),
 })

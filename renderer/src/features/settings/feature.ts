@@ -1,9 +1,8 @@
 import { defineFeature } from '../feature'
-import { settingsLocales } from './locales'
 import { settingsRoutes } from './routes'
 
 export const settingsFeature = defineFeature({
   name: 'settings',
   routes: settingsRoutes,
-  locales: settingsLocales,
+  locales: () => import('./locales').then((m) => m.settingsLocales),
 })

@@ -1,9 +1,8 @@
 import { defineFeature } from '../feature'
-import { usersLocales } from './locales'
 import { usersRoutes } from './routes'
 
 export const usersFeature = defineFeature({
   name: 'users',
   routes: usersRoutes,
-  locales: usersLocales,
+  locales: () => import('./locales').then((m) => m.usersLocales),
 })
