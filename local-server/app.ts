@@ -49,7 +49,10 @@ export function redactSecrets(url: string): string {
 /** Opens (or creates and seeds) a data folder and builds its context. */
 export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
   // Private (0700, files 0600), and tightened when an older version or a copy left it wider.
-  ensurePrivateFolder(options.dataDir)
+  const privateFolder = ensurePrivateFolder(options.dataDir).then(
+    () => undefined,
+    (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+  )
   const { db, migratedFrom } = openDatabase({
     file: path.join(options.dataDir, 'registry.sqlite'),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
@@ -71,6 +74,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   const registrarReset = createRegistrarReset({ nativeBinding: options.nativeBinding })
   return {
     options,
+    privateFolder,
     db,
     search: createSearchRunner(db),
     clock,
@@ -136,7 +140,9 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
     // Multipart uploads are limited by their own setting; everything else is small JSON.
   })
   app.decorate('ctx', ctx)
+  void ctx.privateFolder.then((err) => err && app.log.error({ err }, 'could not make the whole data folder private'))
   app.addHook('onClose', async () => {
+    await ctx.privateFolder
     ctx.db.close()
     docs?.cleanup()
   })

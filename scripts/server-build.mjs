@@ -1,7 +1,8 @@
 // The server (local-server/) compiled ahead of time for `npm run serve`: one ES module,
-// out/server/cli.js, with our sources bundled and every package left in node_modules
-// (better-sqlite3 is native, pdfkit reads its fonts beside itself). Built when missing or older
-// than its sources, so that `serve` never compiles TypeScript at run time.
+// out/server/cli.js, with our sources and the packages they use bundled, except the two that
+// must stay in node_modules (better-sqlite3 is native, pdfkit reads its fonts beside itself).
+// Built when missing or older than its sources, so that `serve` never compiles TypeScript at run
+// time.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
@@ -27,10 +28,11 @@ export function isServerBuildStale(root) {
   return SERVER_SOURCES.some((s) => newestMtime(path.join(root, s)) > built.mtimeMs)
 }
 
-// typebox is ES modules in hundreds of small files: bundled, Node loads one file instead.
-const BUNDLED = ['typebox']
+// Node loading hundreds of files of fastify, ajv, typebox… (resolving each, and scanning every
+// CommonJS one for its exports) took half of `serve`'s start-up; one file loads in a fraction.
+const KEPT = ['better-sqlite3', 'pdfkit']
 const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0')
-const isBundled = (id) => BUNDLED.some((name) => id === name || id.startsWith(`${name}/`))
+const isKept = (id) => KEPT.some((name) => id === name || id.startsWith(`${name}/`))
 
 /** Bundles local-server/cli.ts into out/server/cli.js (written whole, then renamed into place). */
 export async function buildServer(root) {
@@ -43,7 +45,7 @@ export async function buildServer(root) {
       configFile: false,
       root,
       logLevel: 'warn',
-      ssr: { target: 'node', noExternal: BUNDLED },
+      ssr: { target: 'node', noExternal: true },
       build: {
         ssr: path.join(root, 'local-server/cli.ts'),
         outDir: tmp,
@@ -52,8 +54,8 @@ export async function buildServer(root) {
         // Readable stack traces without source maps.
         minify: false,
         rolldownOptions: {
-          // Node's modules and the packages stay imports (but BUNDLED); our own sources are bundled.
-          external: (id) => builtinModules.includes(id) || id.startsWith('node:') || (isPackage(id) && !isBundled(id)),
+          // Node's own modules and the KEPT packages stay imports; everything else is bundled.
+          external: (id) => builtinModules.includes(id) || id.startsWith('node:') || (isPackage(id) && isKept(id)),
           output: { format: 'es', entryFileNames: 'cli.js', codeSplitting: false },
         },
       },

@@ -12,7 +12,8 @@
  * On Windows, POSIX modes do not exist (Node maps them to the read-only flag only): the data
  * folder lives in the user's own profile, whose ACL already keeps other users out.
  */
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync } from 'node:fs'
+import { chmodSync, closeSync, lstatSync, mkdirSync, openSync } from 'node:fs'
+import { chmod, lstat, readdir } from 'node:fs/promises'
 import path from 'node:path'
 
 export const PRIVATE_DIR_MODE = 0o700
@@ -29,19 +30,32 @@ function tightenEntry(target: string): 'dir' | 'file' | 'other' {
   return stat.isDirectory() ? 'dir' : stat.isFile() ? 'file' : 'other'
 }
 
-/** `dir` and everything under it made private: for a folder made by an older version, or copied. */
-function tightenTree(dir: string): void {
-  if (tightenEntry(dir) !== 'dir') return
-  for (const entry of readdirSync(dir)) {
-    const child = path.join(dir, entry)
-    if (tightenEntry(child) === 'dir') tightenTree(child)
+/** What is under `dir` made private, walked without blocking: a data folder may hold 100k documents. */
+async function tightenContents(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue
+    const child = path.join(dir, entry.name)
+    const want = entry.isDirectory() ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE
+    try {
+      if (posix && ((await lstat(child)).mode & 0o777) !== want) await chmod(child, want)
+      if (entry.isDirectory()) await tightenContents(child)
+    } catch (err) {
+      // Removed while the walk ran (a reset, a deleted document): nothing left to protect.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
   }
 }
 
-/** Creates `dir` (and missing parents) 0700, and tightens what an existing one holds. */
-export function ensurePrivateFolder(dir: string): void {
+/**
+ * Creates `dir` (and missing parents) 0700, or narrows an existing one to 0700 at once: from then
+ * on no other user can reach anything inside it. What it holds (a folder made by an older
+ * version, or copied) is tightened too, in the background: the returned promise settles when
+ * that is done.
+ */
+export function ensurePrivateFolder(dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
-  tightenTree(dir)
+  tightenEntry(dir)
+  return tightenContents(dir)
 }
 
 /**

@@ -42,6 +42,9 @@ describe.skipIf(process.platform === 'win32')('data folder modes (POSIX)', () =>
     expect(widerThanPrivate(dir).length).toBeGreaterThan(3)
     const again = await createTestApp({ dataDir: dir })
     opened.push(again)
+    // The folder itself at once, so nobody else can reach inside; what it holds soon after.
+    expect(modesUnder(dir).find((e) => e.path === '.')?.mode).toBe(0o700)
+    expect(await again.app.ctx.privateFolder).toBeUndefined()
     expect(widerThanPrivate(dir)).toEqual([])
   })
 
