@@ -13,7 +13,7 @@
  * folder lives in the user's own profile, whose ACL already keeps other users out.
  */
 import { chmodSync, closeSync, lstatSync, mkdirSync, openSync } from 'node:fs'
-import { chmod, lstat, readdir } from 'node:fs/promises'
+import { chmod, lstat, opendir } from 'node:fs/promises'
 import path from 'node:path'
 
 export const PRIVATE_DIR_MODE = 0o700
@@ -30,9 +30,12 @@ function tightenEntry(target: string): 'dir' | 'file' | 'other' {
   return stat.isDirectory() ? 'dir' : stat.isFile() ? 'file' : 'other'
 }
 
-/** What is under `dir` made private, walked without blocking: a data folder may hold 100k documents. */
+/**
+ * What is under `dir` made private, walked without blocking: a data folder may hold 100k
+ * documents, read a batch of entries at a time rather than a folder's whole listing at once.
+ */
 async function tightenContents(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  for await (const entry of await opendir(dir)) {
     if (entry.isSymbolicLink()) continue
     const child = path.join(dir, entry.name)
     const want = entry.isDirectory() ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE
