@@ -49,7 +49,8 @@ export function redactSecrets(url: string): string {
 /** Opens (or creates and seeds) a data folder and builds its context. */
 export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
   // Private (0700, files 0600), and tightened when an older version or a copy left it wider.
-  const privateFolder = ensurePrivateFolder(options.dataDir).then(
+  const closing = new AbortController()
+  const privateFolder = ensurePrivateFolder(options.dataDir, closing.signal).then(
     () => undefined,
     (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
   )
@@ -75,6 +76,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   return {
     options,
     privateFolder,
+    stopBackgroundWork: () => closing.abort(),
     db,
     search: createSearchRunner(db),
     clock,
@@ -142,6 +144,7 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   app.decorate('ctx', ctx)
   void ctx.privateFolder.then((err) => err && app.log.error({ err }, 'could not make the whole data folder private'))
   app.addHook('onClose', async () => {
+    ctx.stopBackgroundWork()
     await ctx.privateFolder
     ctx.db.close()
     docs?.cleanup()

@@ -16,6 +16,8 @@ export interface AppContext {
    * itself is at once, its contents in the background), with the error if something could not be.
    */
   readonly privateFolder: Promise<Error | undefined>
+  /** Stops work still running in the background (the folder walk above): the app is closing. */
+  stopBackgroundWork(): void
   readonly db: Db
   /** Runs every paged search (one statement cache per app). */
   readonly search: SearchRunner

@@ -34,14 +34,16 @@ function tightenEntry(target: string): 'dir' | 'file' | 'other' {
  * What is under `dir` made private, walked without blocking: a data folder may hold 100k
  * documents, read a batch of entries at a time rather than a folder's whole listing at once.
  */
-async function tightenContents(dir: string): Promise<void> {
+async function tightenContents(dir: string, signal: AbortSignal | undefined): Promise<void> {
   for await (const entry of await opendir(dir)) {
+    // Stopped (the server closing): the folder itself is private already; the next start goes on.
+    if (signal?.aborted) return
     if (entry.isSymbolicLink()) continue
     const child = path.join(dir, entry.name)
     const want = entry.isDirectory() ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE
     try {
       if (posix && ((await lstat(child)).mode & 0o777) !== want) await chmod(child, want)
-      if (entry.isDirectory()) await tightenContents(child)
+      if (entry.isDirectory()) await tightenContents(child, signal)
     } catch (err) {
       // Removed while the walk ran (a reset, a deleted document): nothing left to protect.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
@@ -53,12 +55,12 @@ async function tightenContents(dir: string): Promise<void> {
  * Creates `dir` (and missing parents) 0700, or narrows an existing one to 0700 at once: from then
  * on no other user can reach anything inside it. What it holds (a folder made by an older
  * version, or copied) is tightened too, in the background: the returned promise settles when
- * that is done.
+ * that is done, or soon after `signal` aborts the walk.
  */
-export function ensurePrivateFolder(dir: string): Promise<void> {
+export function ensurePrivateFolder(dir: string, signal?: AbortSignal): Promise<void> {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   tightenEntry(dir)
-  return tightenContents(dir)
+  return tightenContents(dir, signal)
 }
 
 /**
