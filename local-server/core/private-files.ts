@@ -33,34 +33,42 @@ function tightenEntry(target: string): 'dir' | 'file' | 'other' {
 /**
  * What is under `dir` made private, walked without blocking: a data folder may hold 100k
  * documents, read a batch of entries at a time rather than a folder's whole listing at once.
+ * Answers whether the walk went through (false when `signal` stopped it).
  */
-async function tightenContents(dir: string, signal: AbortSignal | undefined): Promise<void> {
+export async function tightenContents(dir: string, signal?: AbortSignal): Promise<boolean> {
   for await (const entry of await opendir(dir)) {
     // Stopped (the server closing): the folder itself is private already; the next start goes on.
-    if (signal?.aborted) return
+    if (signal?.aborted) return false
     if (entry.isSymbolicLink()) continue
     const child = path.join(dir, entry.name)
     const want = entry.isDirectory() ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE
     try {
       if (posix && ((await lstat(child)).mode & 0o777) !== want) await chmod(child, want)
-      if (entry.isDirectory()) await tightenContents(child, signal)
+      if (entry.isDirectory() && !(await tightenContents(child, signal))) return false
     } catch (err) {
       // Removed while the walk ran (a reset, a deleted document): nothing left to protect.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
     }
   }
+  return true
 }
 
 /**
- * Creates `dir` (and missing parents) 0700, or narrows an existing one to 0700 at once: from then
- * on no other user can reach anything inside it. What it holds (a folder made by an older
- * version, or copied) is tightened too, in the background: the returned promise settles when
- * that is done, or soon after `signal` aborts the walk.
+ * Creates `dir` (and missing parents) 0700, or narrows an existing one to 0700: from then on no
+ * other user can reach anything inside it. Answers the folder's identity (device and inode),
+ * which a copy of the folder does not share.
  */
-export function ensurePrivateFolder(dir: string, signal?: AbortSignal): Promise<void> {
+export function makeFolderPrivate(dir: string): string {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   tightenEntry(dir)
-  return tightenContents(dir, signal)
+  const stat = lstatSync(dir)
+  return `${stat.dev}:${stat.ino}`
+}
+
+/** `makeFolderPrivate`, then what the folder holds (the promise settles when that is done). */
+export async function ensurePrivateFolder(dir: string): Promise<void> {
+  makeFolderPrivate(dir)
+  await tightenContents(dir)
 }
 
 /**
