@@ -3,9 +3,10 @@
  * which receive Electron's modules from here.
  */
 import path from 'node:path'
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, session, shell } from 'electron'
-import { startServer } from '../local-server/index.js'
+import { fileURLToPath } from 'node:url'
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, session, shell, utilityProcess } from 'electron'
 import { type DesktopContext, startDesktop } from './desktop.js'
+import { forkedServer, fromUtilityProcess } from './gateway-process.js'
 import { claimSingleInstance, focusWindow } from './instance.js'
 import { createFileLog } from './log.js'
 import { PRODUCT_NAME } from './product.js'
@@ -17,6 +18,12 @@ app.setName(PRODUCT_NAME)
 app.setPath('userData', path.join(app.getPath('appData'), PRODUCT_NAME))
 app.setAppLogsPath()
 const log = createFileLog(path.join(app.getPath('logs'), 'main.log'))
+// The gateway and its database run in a utility process, so that a long query never blocks this
+// one (the window, menus, dialogs). Its entry is the main build's second one, beside this file
+// (electron.vite.config.ts), inside app.asar when packaged; its options, secrets included, go
+// over the process's message port only.
+const GATEWAY_WORKER = fileURLToPath(new URL('./gateway-worker.js', import.meta.url))
+const startServer = forkedServer(() => fromUtilityProcess(utilityProcess.fork(GATEWAY_WORKER, [], { serviceName: `${PRODUCT_NAME} gateway` })), { log })
 
 let desktop: DesktopContext | undefined
 let closed = false
