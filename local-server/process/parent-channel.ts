@@ -19,9 +19,12 @@ interface ElectronParentPort {
   on(event: 'message', listener: (event: { data: unknown }) => void): unknown
 }
 
-type ProcessLike = Pick<NodeJS.Process, 'on'> & {
+/** What the worker uses of `process`, under either runtime. */
+interface ProcessLike {
   readonly parentPort?: ElectronParentPort
-  send?: NodeJS.Process['send']
+  send?(message: unknown): unknown
+  on(event: 'message', listener: (message: unknown) => void): unknown
+  on(event: 'disconnect', listener: () => void): unknown
 }
 
 /** The channel of this process, or undefined when it was started with none (run directly). */
