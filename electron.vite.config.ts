@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
+import { GATEWAY_WORKER_ENTRY } from './main/paths.js'
 import { rendererAliases } from './renderer/aliases.js'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -14,7 +15,7 @@ export default defineConfig({
   main: {
     build: {
       outDir: here('out/main'),
-      lib: { entry: { index: here('main/index.ts'), 'gateway-worker': here('local-server/process/worker.ts') }, formats: ['es'] },
+      lib: { entry: { index: here('main/index.ts'), [GATEWAY_WORKER_ENTRY]: here('local-server/process/worker.ts') }, formats: ['es'] },
       // Server dependencies (fastify, better-sqlite3…) stay in node_modules; our sources are bundled.
       externalizeDeps: true,
     },

@@ -9,6 +9,7 @@ import { type DesktopContext, startDesktop } from './desktop.js'
 import { forkedServer, fromUtilityProcess } from './gateway-process.js'
 import { claimSingleInstance, focusWindow } from './instance.js'
 import { createFileLog } from './log.js'
+import { GATEWAY_WORKER_ENTRY } from './paths.js'
 import { PRODUCT_NAME } from './product.js'
 import { createMainWindow } from './window.js'
 
@@ -19,10 +20,9 @@ app.setPath('userData', path.join(app.getPath('appData'), PRODUCT_NAME))
 app.setAppLogsPath()
 const log = createFileLog(path.join(app.getPath('logs'), 'main.log'))
 // The gateway and its database run in a utility process, so that a long query never blocks this
-// one (the window, menus, dialogs). Its entry is the main build's second one, beside this file
-// (electron.vite.config.ts), inside app.asar when packaged; its options, secrets included, go
-// over the process's message port only.
-const GATEWAY_WORKER = fileURLToPath(new URL('./gateway-worker.js', import.meta.url))
+// one (the window, menus, dialogs). Its bundle is beside this one (paths.ts); its options,
+// secrets included, go over the process's message port only.
+const GATEWAY_WORKER = fileURLToPath(new URL(`./${GATEWAY_WORKER_ENTRY}.js`, import.meta.url))
 const startServer = forkedServer(() => fromUtilityProcess(utilityProcess.fork(GATEWAY_WORKER, [], { serviceName: `${PRODUCT_NAME} gateway` })), { log })
 
 let desktop: DesktopContext | undefined
