@@ -15,8 +15,8 @@ export interface SplitSandbox {
   readonly pid: number
   /** Starts measuring the parent's event-loop delay (before a load). */
   measure(): void
-  /** Stops measuring; the delay during the last load and over every load so far. */
-  report(): Promise<{ window: LoopDelay; all: LoopDelay }>
+  /** Stops measuring; the delay during the load since `measure`. */
+  report(): Promise<LoopDelay>
   stop(): Promise<void>
 }
 
@@ -49,7 +49,7 @@ export async function startSplitSandbox(root: string, dataDir: string, core: str
       command('report')
       const message = await answer
       if (message.type !== 'delay') throw new Error(`unexpected answer from the desktop-like parent: ${message.type}`)
-      return { window: message.window, all: message.all }
+      return message.delay
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -15,7 +15,7 @@ export interface Sample {
   readonly errors: number
   readonly rssMb?: number | undefined
   /** The desktop split: the parent's event-loop delay (ms) during this load of its forked worker. */
-  readonly parentLoop?: { readonly p50: number; readonly p99: number; readonly max: number } | undefined
+  readonly parentLoop?: { readonly p50: number; readonly p99: number; readonly max: number; readonly samples: number } | undefined
 }
 
 export interface ScenarioSummary {
