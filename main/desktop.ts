@@ -110,7 +110,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
   installMenu(deps, paths, settings.get(), () => dataDirOf(startMode))
   if (!paths.nativeBinding) log(`gateway: no Electron build of better-sqlite3 found; using the package's own`)
 
-  // Each gateway started reports its own death (crashRestart below).
+  // Each gateway started reports its own death (onCrash below).
   const gatewayOptions = { secrets, logLevel: deps.logLevel, onCrash: (reason: string) => onCrash(reason) }
   // The last start's port again, so that the window's origin, and with it the renderer's storage
   // (language, alerts already shown), stays the same from one start to the next; any free one if
