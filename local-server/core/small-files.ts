@@ -8,7 +8,7 @@
  */
 import { readFileSync, type Stats, statSync } from 'node:fs'
 
-export interface SmallFile {
+interface SmallFile {
   readonly size: number
   /** The content, when the file is small enough to be kept; otherwise stream it from its path. */
   readonly bytes: Buffer | undefined
