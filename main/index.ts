@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, session, shell, utilityProcess } from 'electron'
 import { type DesktopContext, startDesktop } from './desktop.js'
-import { forkedServer, fromUtilityProcess } from './gateway-process.js'
+import { forkedServer, fromUtilityProcess, WORKER_EXEC_ARGV } from './gateway-process.js'
 import { claimSingleInstance, focusWindow } from './instance.js'
 import { createFileLog } from './log.js'
 import { GATEWAY_WORKER_ENTRY } from './paths.js'
@@ -23,7 +23,7 @@ const log = createFileLog(path.join(app.getPath('logs'), 'main.log'))
 // one (the window, menus, dialogs). Its bundle is beside this one (paths.ts); its options,
 // secrets included, go over the process's message port only.
 const GATEWAY_WORKER = fileURLToPath(new URL(`./${GATEWAY_WORKER_ENTRY}.js`, import.meta.url))
-const startServer = forkedServer(() => fromUtilityProcess(utilityProcess.fork(GATEWAY_WORKER, [], { serviceName: `${PRODUCT_NAME} gateway` })), { log })
+const startServer = forkedServer(() => fromUtilityProcess(utilityProcess.fork(GATEWAY_WORKER, [], { serviceName: `${PRODUCT_NAME} gateway`, execArgv: [...WORKER_EXEC_ARGV] })), { log })
 
 let desktop: DesktopContext | undefined
 let closed = false

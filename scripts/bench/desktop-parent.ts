@@ -7,7 +7,7 @@
  */
 import { fork } from 'node:child_process'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { forkedServer, fromChildProcess } from '../../main/gateway-process.js'
+import { forkedServer, fromChildProcess, WORKER_EXEC_ARGV } from '../../main/gateway-process.js'
 import { type BenchParentMessage, type LoopDelay, parseBenchCommand } from './split-protocol.js'
 import { pinSelf } from './servers.js'
 
@@ -16,7 +16,7 @@ const send = (message: BenchParentMessage) => process.send?.(message)
 
 // Pinned before forking: the worker inherits the core (the app's two processes share the machine too).
 if (core) pinSelf(core)
-const start = forkedServer(() => fromChildProcess(fork(worker!, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })), {
+const start = forkedServer(() => fromChildProcess(fork(worker!, [], { execArgv: [...WORKER_EXEC_ARGV], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })), {
   log: (message) => process.stderr.write(`bench parent: ${message}\n`),
 })
 

@@ -7,7 +7,7 @@
 import { fork } from 'node:child_process'
 import { EventEmitter } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { getPriority, tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, describe, expect, it, vi } from 'vitest'
@@ -49,6 +49,8 @@ describe('the gateway forked as a child process', () => {
     const server = await forkedStartServer()({ dataDir, port: 0, logLevel: 'silent' })
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(server.pid).not.toBe(process.pid)
+    // Below the parent's priority, so that a busy gateway never delays the window.
+    expect(getPriority(server.pid!)).toBeGreaterThan(getPriority())
     expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: 'ok' })
     // The sandbox has no sign-in link.
     await expect(server.sessionPath()).resolves.toBeUndefined()
