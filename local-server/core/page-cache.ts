@@ -64,3 +64,22 @@ export function pageKey(registrarId: number, query: Readonly<Record<string, unkn
   const full: Record<string, unknown> = { page: 0, size: DEFAULT_PAGE_SIZE, ...query }
   return `${registrarId} ${JSON.stringify(Object.keys(full).sort().map((k) => [k, full[k]]))}`
 }
+
+/**
+ * `pageKey` remembered per raw request (registrar and URL as sent), bounded: a client repeating a
+ * search sends the same URL, whose key then costs a lookup rather than sorting and serializing its
+ * query again. The same URL always validates to the same query, hence the same key.
+ */
+export function createPageKeys(max = 1000): (registrarId: number, url: string, query: Readonly<Record<string, unknown>>) => string {
+  const known = new Map<string, string>()
+  return (registrarId, url, query) => {
+    const raw = `${registrarId} ${url}`
+    let key = known.get(raw)
+    if (key === undefined) {
+      key = pageKey(registrarId, query)
+      if (known.size >= max) known.delete(known.keys().next().value!)
+      known.set(raw, key)
+    }
+    return key
+  }
+}

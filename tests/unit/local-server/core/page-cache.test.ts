@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPageCache, pageKey } from '../../../../local-server/core/page-cache.js'
+import { createPageCache, createPageKeys, pageKey } from '../../../../local-server/core/page-cache.js'
 
 describe('the serialized page cache', () => {
   it('makes a page once per version', () => {
@@ -39,5 +39,16 @@ describe('the serialized page cache', () => {
     expect(pageKey(1, { status: 'approved', page: 0 })).toBe(pageKey(1, { size: 20, status: 'approved' }))
     expect(pageKey(1, { status: 'approved' })).not.toBe(pageKey(2, { status: 'approved' }))
     expect(pageKey(1, { sort: ['status', 'created,desc'] })).not.toBe(pageKey(1, { sort: ['created,desc', 'status'] }))
+  })
+
+  it('gives a repeated request the key of its query, and each registrar its own', () => {
+    const keyOf = createPageKeys(2)
+    const query = { status: 'approved', page: 0 }
+    expect(keyOf(1, '/v1/payments?status=approved', query)).toBe(pageKey(1, query))
+    expect(keyOf(1, '/v1/payments?status=approved', query)).toBe(pageKey(1, query))
+    expect(keyOf(2, '/v1/payments?status=approved', query)).toBe(pageKey(2, query))
+    // Beyond what it remembers, still the right key.
+    expect(keyOf(1, '/v1/payments?page=1', { page: 1 })).toBe(pageKey(1, { page: 1 }))
+    expect(keyOf(1, '/v1/payments?status=approved', query)).toBe(pageKey(1, query))
   })
 })
