@@ -16,8 +16,11 @@ export default defineConfig({
     build: {
       outDir: here('out/main'),
       lib: { entry: { index: here('main/index.ts'), [GATEWAY_WORKER_ENTRY]: here('local-server/process/worker.ts') }, formats: ['es'] },
-      // Server dependencies (fastify, better-sqlite3…) stay in node_modules; our sources are bundled.
-      externalizeDeps: true,
+      // Packages bundled like `serve`'s out/server (scripts/server-build.mjs: one file loads far
+      // quicker than hundreds), but the two that must stay in node_modules: better-sqlite3 is
+      // native, pdfkit reads its font files beside itself. Electron itself is always external.
+      externalizeDeps: false,
+      rolldownOptions: { external: [/^better-sqlite3(?:\/|$)/, /^pdfkit(?:\/|$)/] },
     },
   },
   preload: {
