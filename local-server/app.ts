@@ -64,7 +64,8 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
     settings.get(PRIVATE_FOLDER_SETTING) === folder
       ? Promise.resolve(undefined)
       : tightenContents(options.dataDir, closing.signal).then(
-          (whole) => void (whole && settings.set(PRIVATE_FOLDER_SETTING, folder)),
+          // Marked only when walked whole, and while the database is open (a tool may close it first).
+          (whole) => void (whole && db.open && settings.set(PRIVATE_FOLDER_SETTING, folder)),
           (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
         )
   const clock = createSandboxClock(settings, realNow)
