@@ -21,8 +21,8 @@ const TABLES = [
 ]
 const now = Date.now()
 const root = mkdtempSync(path.join(tmpdir(), 'scale-test-'))
-const options = (name: string, seed = 7): ScaleOptions => ({
-  dataDir: path.join(root, name), payments: 3000, invoices: 1900, ledger: 6000, darwin: 300, years: 3, seed, now, chunk: 1000,
+const options = (name: string, seed = 7, threads = 2): ScaleOptions => ({
+  dataDir: path.join(root, name), payments: 3000, invoices: 1900, ledger: 6000, darwin: 300, years: 3, seed, now, chunk: 1000, threads,
 })
 
 /** Indexes and triggers, as `sqlite_master` holds them. */
@@ -55,9 +55,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 describe('seed:scale options', () => {
   it('derive invoices, ledger and darwin from the payments unless given', () => {
     const o = parseScaleArgs(['--data', 'd', '--payments', '1_000'], now)
-    expect(o).toMatchObject({ dataDir: 'd', payments: 1000, invoices: 650, ledger: 2000, darwin: 100, seed: 1, years: 8 })
-    expect(parseScaleArgs(['--data', 'd', '--payments', '10', '--invoices', '4', '--ledger', '9', '--darwin', '0', '--seed', '3'], now)).toMatchObject({
-      invoices: 4, ledger: 9, darwin: 0, seed: 3,
+    expect(o).toMatchObject({ dataDir: 'd', payments: 1000, invoices: 650, ledger: 2000, darwin: 100, seed: 1, years: 8, threads: 2 })
+    expect(parseScaleArgs(['--data', 'd', '--payments', '10', '--invoices', '4', '--ledger', '9', '--darwin', '0', '--seed', '3', '--threads', '0'], now)).toMatchObject({
+      invoices: 4, ledger: 9, darwin: 0, seed: 3, threads: 0,
     })
   })
 
@@ -92,6 +92,10 @@ describe('the rows of a fixed day', () => {
   it('are the same rows, value for value, and the folder keeps every index and trigger of a new one', () => {
     generateScaleData(fixed)
     expect(digest(fixed.dataDir)).toEqual(FIXED)
+    // The rows keep every CHECK and NOT NULL constraint (the generator loads them unchecked).
+    const db = new Database(path.join(fixed.dataDir, 'registry.sqlite'), { readonly: true })
+    expect(db.pragma('quick_check')).toEqual([{ quick_check: 'ok' }])
+    db.close()
     const fresh = path.join(root, 'fresh')
     createContext(resolveOptions({ dataDir: fresh }), () => fixed.now).db.close()
     expect(schemaObjects(fixed.dataDir)).toEqual(schemaObjects(fresh))
@@ -114,8 +118,8 @@ describe('generated data', () => {
   })
   const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T
 
-  it('is the same for the same seed and differs for another', () => {
-    generateScaleData(options('b'))
+  it('is the same for the same seed (sorting with or without threads) and differs for another', () => {
+    generateScaleData(options('b', 7, 0))
     generateScaleData(options('c', 8))
     const a = digest(options('a').dataDir)
     expect(digest(options('b').dataDir)).toEqual(a)
