@@ -13,7 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { generateScaleData } from '../../local-server/db/seed/scale/index.js'
-import { scaleDefaults } from '../../local-server/db/seed/scale/options.js'
+import { DEFAULT_SORTER_THREADS, scaleDefaults } from '../../local-server/db/seed/scale/options.js'
 import { type BenchOptions, BenchOptionError, parseBenchArgs } from './options.js'
 import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
 import { cores, memoryOf, pinSelf, type RunningServer, startBare, startSandbox } from './servers.js'
@@ -31,7 +31,7 @@ function dataFolder(options: BenchOptions): { dir: string; temporary: boolean } 
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new BenchOptionError(`${dir} is neither empty nor a data folder`)
   console.log(`bench: generating ${options.payments.toLocaleString('en')} payments into ${dir}…`)
   const summary = generateScaleData({
-    dataDir: dir, payments: options.payments, ...scaleDefaults(options.payments), years: options.smoke ? 2 : 8, seed: 1, now: Date.now(), chunk: 50_000,
+    dataDir: dir, payments: options.payments, ...scaleDefaults(options.payments), years: options.smoke ? 2 : 8, seed: 1, now: Date.now(), chunk: 50_000, threads: DEFAULT_SORTER_THREADS,
   })
   console.log(`bench: ${summary.rows.toLocaleString('en')} rows at ${summary.rowsPerSecond.toLocaleString('en')} rows/s`)
   return { dir, temporary: options.smoke && !given }

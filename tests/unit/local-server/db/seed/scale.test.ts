@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createContext, resolveOptions } from '../../../../../local-server/app.js'
 import { generateScaleData } from '../../../../../local-server/db/seed/scale/index.js'
 import { parseScaleArgs, type ScaleOptions } from '../../../../../local-server/db/seed/scale/options.js'
 import { pdfKeyOf } from '../../../../../local-server/features/invoices/repository.js'
@@ -20,9 +21,19 @@ const TABLES = [
 ]
 const now = Date.now()
 const root = mkdtempSync(path.join(tmpdir(), 'scale-test-'))
-const options = (name: string, seed = 7): ScaleOptions => ({
-  dataDir: path.join(root, name), payments: 3000, invoices: 1900, ledger: 6000, darwin: 300, years: 3, seed, now, chunk: 1000,
+const options = (name: string, seed = 7, threads = 2): ScaleOptions => ({
+  dataDir: path.join(root, name), payments: 3000, invoices: 1900, ledger: 6000, darwin: 300, years: 3, seed, now, chunk: 1000, threads,
 })
+
+/** Indexes and triggers, as `sqlite_master` holds them. */
+function schemaObjects(dataDir: string): unknown[] {
+  const db = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true })
+  try {
+    return db.prepare(`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY type, name`).all()
+  } finally {
+    db.close()
+  }
+}
 
 function digest(dataDir: string): Record<string, string> {
   const db = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true })
@@ -44,9 +55,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 describe('seed:scale options', () => {
   it('derive invoices, ledger and darwin from the payments unless given', () => {
     const o = parseScaleArgs(['--data', 'd', '--payments', '1_000'], now)
-    expect(o).toMatchObject({ dataDir: 'd', payments: 1000, invoices: 650, ledger: 2000, darwin: 100, seed: 1, years: 8 })
-    expect(parseScaleArgs(['--data', 'd', '--payments', '10', '--invoices', '4', '--ledger', '9', '--darwin', '0', '--seed', '3'], now)).toMatchObject({
-      invoices: 4, ledger: 9, darwin: 0, seed: 3,
+    expect(o).toMatchObject({ dataDir: 'd', payments: 1000, invoices: 650, ledger: 2000, darwin: 100, seed: 1, years: 8, threads: 2 })
+    expect(parseScaleArgs(['--data', 'd', '--payments', '10', '--invoices', '4', '--ledger', '9', '--darwin', '0', '--seed', '3', '--threads', '0'], now)).toMatchObject({
+      invoices: 4, ledger: 9, darwin: 0, seed: 3, threads: 0,
     })
   })
 
@@ -56,6 +67,39 @@ describe('seed:scale options', () => {
     expect(() => parseScaleArgs(['--data', 'd', '--payments', '10', '--invoices', '5', '--ledger', '4'], now)).toThrow('--ledger')
     expect(() => parseScaleArgs(['--data', 'd', '--payments', 'many'], now)).toThrow('--payments')
   })
+})
+
+describe('the rows of a fixed day', () => {
+  // The rows generated for seed 7 anchored on 2026-11-24, as the generator wrote them before it was
+  // made faster (issue 13): a change of speed must not change one value. Change these only with
+  // the generator's rules (or the tables' columns), saying why in the commit.
+  const FIXED: Record<string, string> = {
+    payments: 'f76bf34ac558c3c17d647374e16339866058def50e6d189eb2c917b11ea8c3d6',
+    credit_movements: 'eee12a82cbff2d5c1e386f188e4824616a88a786c82887b5b01a3737173ba1a6',
+    card_transactions: 'a0d9438429737439e2382227bb3efafcf5c650c03a8f152c36517551339941fd',
+    epp_messages: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    invoices: '553e2b17103c4559af5479615ba28907123066ce7fda6c3cbfdf52cec6e79ea2',
+    credit_accounts: '55081fc21b20cdab3efc02e859b753facdbdfd6b68db32d9f978298e35a67b04',
+    darwin_requests: '453c3e89839b1e611e630948d4b1295953b61fa9bf5f8e4dfa95dedc0703c3e4',
+    darwin_contacts: '3adac2727ea8feffd533c31ace114a13c6af70b54d4885462a552e1d13e0b5e9',
+    darwin_domains: '760e2f9a864a46b97542158fe5b2fabf9b03c81940f82187922684b28e2c59ff',
+    darwin_anomalies: 'a8dc54ccb8891119cdba8fdba7e4561eebabc73b256da6176b37bf2a583554dd',
+    darwin_events: '60a86a0dfda6893944843e8a94a5b194fc16a59c3e7fd26658cd4778424f8881',
+    darwin_documents: 'b09ed23e9f6023b0cef82ba4a8b5d7496de3fdb3827642b481ac553782406d77',
+  }
+  const fixed = { ...options('fixed'), now: Date.UTC(2026, 10, 24, 10) }
+
+  it('are the same rows, value for value, and the folder keeps every index and trigger of a new one', () => {
+    generateScaleData(fixed)
+    expect(digest(fixed.dataDir)).toEqual(FIXED)
+    // The rows keep every CHECK and NOT NULL constraint (the generator loads them unchecked).
+    const db = new Database(path.join(fixed.dataDir, 'registry.sqlite'), { readonly: true })
+    expect(db.pragma('quick_check')).toEqual([{ quick_check: 'ok' }])
+    db.close()
+    const fresh = path.join(root, 'fresh')
+    createContext(resolveOptions({ dataDir: fresh }), () => fixed.now).db.close()
+    expect(schemaObjects(fixed.dataDir)).toEqual(schemaObjects(fresh))
+  }, 120_000)
 })
 
 describe('generated data', () => {
@@ -74,8 +118,8 @@ describe('generated data', () => {
   })
   const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T
 
-  it('is the same for the same seed and differs for another', () => {
-    generateScaleData(options('b'))
+  it('is the same for the same seed (sorting with or without threads) and differs for another', () => {
+    generateScaleData(options('b', 7, 0))
     generateScaleData(options('c', 8))
     const a = digest(options('a').dataDir)
     expect(digest(options('b').dataDir)).toEqual(a)
