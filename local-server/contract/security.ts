@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateTime, Int64, PagedOf } from './common.js'
+import { IP_ACCESS, SELF_ACCESS, USERS_ACCESS } from './access.js'
 import { ALL_GROUPS, defineOperation } from './operation.js'
 import { COMPARISON, countQuerySchema, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
 
@@ -14,12 +15,6 @@ export type IpService = (typeof IP_SERVICES)[number]
 /** Most addresses one creation request may carry. */
 export const MAX_IP_ADDRESSES_PER_REQUEST = 20
 
-/** IP addresses: the registrar's administrators manage them, with a token of any scope. */
-const IP_ACCESS = { groups: ['admin'] } as const
-/** The caller's own user and groups: every group, any scope. */
-const SELF_ACCESS = { groups: ALL_GROUPS } as const
-/** The registrar's users: administrators, any scope. */
-const USERS_ACCESS = { groups: ['admin'] } as const
 
 const Service = Type.Enum(
   [...IP_SERVICES],

@@ -14,6 +14,7 @@ import { generateScaleData } from '../../local-server/db/seed/scale/index.js'
 import { scaleDefaults } from '../../local-server/db/seed/scale/options.js'
 import { type BenchOptions, BenchOptionError, parseBenchArgs } from './options.js'
 import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
+import { formatScreenTable, measureScreens, screenRepetitions } from './screens.js'
 import { cores, memoryOf, pinSelf, type RunningServer, startBare, startSandbox } from './servers.js'
 import { BARE, formatTable, type Sample, summarize } from './summary.js'
 
@@ -128,6 +129,10 @@ async function main(argv: string[]): Promise<number> {
     }
     const memory = memoryOf(sandbox.pid)
     const summary = summarize(samples)
+    // The screens in Chromium, on their own sandbox on the same folder (scripts/bench/screens.ts).
+    const screens = wanted('screen')
+      ? await measureScreens({ root, dataDir: data.dir, serverCore: pinning?.server, repetitions: screenRepetitions(options.smoke), log: console.log })
+      : []
     const report = {
       date: new Date().toISOString(),
       mode: options.smoke ? 'smoke' : 'full',
@@ -142,9 +147,11 @@ async function main(argv: string[]): Promise<number> {
       startup: { emptyFolderMs: emptyServer.startupMs, dataFolderMs: sandbox.startupMs },
       memory: { rssAfterMb: memory?.rssMb, peakRssMb: memory?.peakMb },
       summary,
+      screens,
       samples,
     }
     console.log(`\n${formatTable(summary)}\n`)
+    if (screens.length > 0) console.log(`${formatScreenTable(screens)}\n`)
     console.log(`start-up, spawn to first 200: ${emptyServer.startupMs} ms on an empty folder, ${sandbox.startupMs} ms on the data folder`)
     console.log(`sandbox memory after the runs: RSS ${memory?.rssMb ?? '?'} MB, peak ${memory?.peakMb ?? '?'} MB`)
     // A full run is kept by its date; the smoke run (every `npm test`) overwrites its one file.

@@ -16,7 +16,7 @@ const web = path.join(root, 'out/web')
 // Issue 13's goal is 100 KiB; this holds what is reached so far (133.6 KiB, from 154.7 KiB before
 // the features' messages were split off) so that it can only go down. Lower it as the entry
 // chunk shrinks (docs/architecture.md, "The web build as `serve` sends it").
-const SIGN_IN_BUDGET = 135 * 1024
+const SIGN_IN_BUDGET = 122 * 1024
 
 interface Chunk {
   file: string
