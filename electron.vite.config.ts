@@ -1,18 +1,21 @@
 import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
+import { GATEWAY_WORKER_ENTRY } from './main/paths.js'
 import { rendererAliases } from './renderer/aliases.js'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
-// Three bundles into out/: main (ESM, like package.json), the preload (one CommonJS file: a
+// Three bundles into out/: main (ESM, like package.json) with the gateway's worker as a second
+// entry (out/main/gateway-worker.js, forked by main as a utility process: the server compiled
+// ahead of time, like `serve`'s out/server/), the preload (one CommonJS file: a
 // sandboxed preload cannot load ES modules nor anything but `electron`), and the renderer, which
 // the gateway serves from out/renderer on its own origin.
 export default defineConfig({
   main: {
     build: {
       outDir: here('out/main'),
-      lib: { entry: here('main/index.ts'), formats: ['es'] },
+      lib: { entry: { index: here('main/index.ts'), [GATEWAY_WORKER_ENTRY]: here('local-server/process/worker.ts') }, formats: ['es'] },
       // Server dependencies (fastify, better-sqlite3…) stay in node_modules; our sources are bundled.
       externalizeDeps: true,
     },

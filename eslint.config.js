@@ -77,13 +77,21 @@ const boundaries = [
     }),
   },
   {
-    // The main process reaches the embedded registry through local-server/index.ts only.
+    // The main process runs the embedded registry in a process of its own (main/gateway-process.ts):
+    // it knows local-server/index.ts's types, talks to it through the worker's protocol, and
+    // shares the screens' policy (csp.ts); none of them loads the server into main.
     files: ['main/**/*.ts'],
     rules: restrict({
       patterns: [
         NOT_RENDERER,
         forbid(String.raw`^(\.\./)+preload/(?!api(\.js)?$)`, 'main/ shares only preload/api.ts with the preload.'),
-        forbid(String.raw`^(\.\./)+local-server/(?!index(\.js)?$)`, 'main/ reaches the registry only through local-server/index.ts: export what it needs there.'),
+        forbid(
+          String.raw`^(\.\./)+local-server/(?!index(\.js)?$|process/protocol(\.js)?$|csp(\.js)?$)`,
+          'main/ reaches the registry only through local-server/index.ts (types), local-server/process/protocol.ts and local-server/csp.ts.',
+        ),
+        forbid(String.raw`^(\.\./)+local-server/index(\.js)?$`, 'The registry runs in its own process: main/ imports only the types of local-server/index.ts.', {
+          allowTypeImports: true,
+        }),
       ],
     }),
   },

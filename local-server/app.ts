@@ -7,7 +7,7 @@ import { sharedSchemas } from './contract/common.js'
 import type { AppContext } from './context.js'
 import { createSandboxClock } from './core/clock.js'
 import { createFileStore } from './core/files.js'
-import { ensurePrivateFolder, PRIVATE_DIR_MODE } from './core/private-files.js'
+import { makeFolderPrivate, PRIVATE_DIR_MODE, tightenContents } from './core/private-files.js'
 import { createSettings } from './core/settings.js'
 import { createTokenService, loadOrCreateSecret } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
@@ -35,6 +35,8 @@ export function resolveOptions(input: ServerOptionsInput): ServerOptions {
 }
 
 const FILES_FOLDER = 'files'
+/** The identity of the folder whose contents were last made private whole (createContext). */
+const PRIVATE_FOLDER_SETTING = 'files.privateFolder'
 
 /** Empties a folder, keeping the folder itself. */
 function wipeFolder(root: string): void {
@@ -48,13 +50,23 @@ export function redactSecrets(url: string): string {
 
 /** Opens (or creates and seeds) a data folder and builds its context. */
 export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
-  // Private (0700, files 0600), and tightened when an older version or a copy left it wider.
-  ensurePrivateFolder(options.dataDir)
+  // Private (0700, files 0600): the folder itself at once, so nobody else can reach inside.
+  const folder = makeFolderPrivate(options.dataDir)
   const { db, migratedFrom } = openDatabase({
     file: path.join(options.dataDir, 'registry.sqlite'),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   })
   const settings = createSettings(db)
+  // What it holds is tightened in the background, once per folder: this version writes every file
+  // private, so only a copy (another identity) or an older version's folder (no mark) is walked.
+  const closing = new AbortController()
+  const privateFolder =
+    settings.get(PRIVATE_FOLDER_SETTING) === folder
+      ? Promise.resolve(undefined)
+      : tightenContents(options.dataDir, closing.signal).then(
+          (whole) => void (whole && settings.set(PRIVATE_FOLDER_SETTING, folder)),
+          (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+        )
   const clock = createSandboxClock(settings, realNow)
   const files = createFileStore(path.join(options.dataDir, FILES_FOLDER))
   // A folder is new when it had no schema; an existing one is migrated, never reseeded or wiped.
@@ -68,9 +80,15 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   const tokens = createTokenService(loadOrCreateSecret(path.join(options.dataDir, 'token-secret')), options.tokenLifetimeSeconds, realNow)
   const accounts = createUserAccounts(db)
   const resetListeners: Array<() => void> = []
+  // Users a token was checked against, remembered so that a request does not read the users table
+  // again: nothing but a reset removes a user (the API cannot), and every reset clears them.
+  const knownUsers = new Set<string>()
+  resetListeners.push(() => knownUsers.clear())
   const registrarReset = createRegistrarReset({ nativeBinding: options.nativeBinding })
   return {
     options,
+    privateFolder,
+    stopBackgroundWork: () => closing.abort(),
     db,
     search: createSearchRunner(db),
     clock,
@@ -82,7 +100,12 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
     auth: {
       authenticate(token) {
         const p = tokens.verify(token)
-        return p && accounts.exists(p.userId, p.registrarId) ? p : undefined
+        if (!p) return undefined
+        const user = `${p.userId} ${p.registrarId}`
+        if (knownUsers.has(user)) return p
+        if (!accounts.exists(p.userId, p.registrarId)) return undefined
+        knownUsers.add(user)
+        return p
       },
     },
     reset() {
@@ -136,7 +159,10 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
     // Multipart uploads are limited by their own setting; everything else is small JSON.
   })
   app.decorate('ctx', ctx)
+  void ctx.privateFolder.then((err) => err && app.log.error({ err }, 'could not make the whole data folder private'))
   app.addHook('onClose', async () => {
+    ctx.stopBackgroundWork()
+    await ctx.privateFolder
     ctx.db.close()
     docs?.cleanup()
   })

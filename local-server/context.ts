@@ -11,6 +11,13 @@ import type { ServerOptions } from './options.js'
 /** Everything an area needs, made once by buildApp and passed down; no module keeps state. */
 export interface AppContext {
   readonly options: ServerOptions
+  /**
+   * Settles when everything in the data folder is private (core/private-files.ts: the folder
+   * itself is at once, its contents in the background), with the error if something could not be.
+   */
+  readonly privateFolder: Promise<Error | undefined>
+  /** Stops work still running in the background (the folder walk above): the app is closing. */
+  stopBackgroundWork(): void
   readonly db: Db
   /** Runs every paged search (one statement cache per app). */
   readonly search: SearchRunner

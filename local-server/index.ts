@@ -1,15 +1,13 @@
 /**
- * The embedded registry: what `serve` and the desktop app start. main/ reaches local-server only
- * through this module (a lint rule, docs/testing.md).
+ * The embedded registry: what `serve` and the desktop app's gateway worker (process/worker.ts)
+ * start. main/ imports only its types (a lint rule, docs/testing.md): the server runs in a
+ * process of its own.
  */
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { ServerOptionsInput } from './options.js'
 
-// What the desktop shell (main/) uses of the server: it imports nothing else of local-server/.
-export { buildApp } from './app.js'
-export { CONTENT_SECURITY_POLICY } from './csp.js'
-export { NewerSchemaError } from './db/migrate.js'
+// What the desktop shell (main/) uses of the server, as types.
 export type { ServerOptions, ServerOptionsInput } from './options.js'
 
 export interface RunningServer {

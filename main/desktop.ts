@@ -85,6 +85,9 @@ function rememberPort(settings: SettingsStore, url: string): void {
   if (settings.get().gatewayPort !== port) settings.replace({ ...settings.get(), gatewayPort: port })
 }
 
+/** How many times a crashed gateway is started again before the error window says so. */
+const MAX_CRASH_RESTARTS = 3
+
 /** An address or message with the local API key of a sign-in link replaced. */
 const redactKey = (text: string): string => text.replace(/([?&]key=)[^&'"\s]+/g, '$1…')
 
@@ -107,7 +110,8 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
   installMenu(deps, paths, settings.get(), () => dataDirOf(startMode))
   if (!paths.nativeBinding) log(`gateway: no Electron build of better-sqlite3 found; using the package's own`)
 
-  const gatewayOptions = { secrets, logLevel: deps.logLevel }
+  // Each gateway started reports its own death (onCrash below).
+  const gatewayOptions = { secrets, logLevel: deps.logLevel, onCrash: (reason: string) => onCrash(reason) }
   // The last start's port again, so that the window's origin, and with it the renderer's storage
   // (language, alerts already shown), stays the same from one start to the next; any free one if
   // it is taken.
@@ -141,13 +145,15 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
   // Live mode: the sign-in link gives the window its session cookie, then redirects to `/`.
   // Electron's load errors quote the address, so the key is taken out before logging.
   const loadEntry = (win: BrowserWindow) =>
-    void win.loadURL(gateway.entryUrl()).catch((err: unknown) => log(`window: could not load the app: ${redactKey(String(err))}`))
+    void gateway
+      .entryUrl()
+      .then((url) => win.loadURL(url))
+      .catch((err: unknown) => log(`window: could not load the app: ${redactKey(String(err))}`))
 
   let restarting: Promise<RestartResult> | undefined
   let started: StoredSettings = settings.get()
-  const restartOnce = async (): Promise<RestartResult> => {
+  const restartOnce = async (wanted: StoredSettings): Promise<RestartResult> => {
     const previous = gateway
-    const wanted = settings.get()
     if (wanted.mode === 'live') {
       // Settings that cannot start (incomplete, a secret unreadable) leave the running gateway alone.
       try {
@@ -185,9 +191,25 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     if (current) loadEntry(current)
     return outcome
   }
-  const restartGateway = () => {
-    restarting ??= restartOnce().finally(() => (restarting = undefined))
+  const restartGateway = (wanted = settings.get()) => {
+    restarting ??= restartOnce(wanted).finally(() => (restarting = undefined))
     return restarting
+  }
+
+  // The gateway's process died (a native fault, memory exhausted, killed from outside): the same
+  // settings start again on the same port and the window reloads, a few times; then the error window.
+  let crashRestarts = 0
+  function onCrash(reason: string): void {
+    log(`gateway: ${reason}`)
+    if (crashRestarts++ < MAX_CRASH_RESTARTS) {
+      void restartGateway(started).then((outcome) => log(`gateway: restarted after the crash: ${outcome.ok ? 'ok' : outcome.message}`))
+      return
+    }
+    const view = startupErrorView({ code: 'crashed', message: reason, cause: undefined }, settings.get().language, gateway.dataDir, paths.logFile)
+    void showStartupError(deps.dialog, view).then(async (choice) => {
+      if (choice === 'open-logs') await deps.shell.openPath(path.dirname(paths.logFile))
+      app.exit(1)
+    })
   }
 
   const notifier = createNotifier(deps.notifications, () => focusWindow(current))
@@ -196,7 +218,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     dataDir: () => gateway.dataDir,
     secrets,
     runningMode: () => gateway.mode,
-    restartGateway,
+    restartGateway: () => restartGateway(),
     downloadsDir: app.getPath('downloads'),
     version: app.getVersion(),
     settings,
@@ -234,7 +256,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     get gateway() {
       return gateway
     },
-    restartGateway,
+    restartGateway: () => restartGateway(),
     window: () => current,
     openWindow,
     async close() {

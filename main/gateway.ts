@@ -1,11 +1,12 @@
 /**
- * Starts the gateway (local-server) inside the main process on 127.0.0.1 with a free port, in
- * sandbox or live mode as the settings say, and turns a failure into something the error window
- * can explain. Live mode's secrets are decrypted here, handed to startServer in memory, and
- * never logged.
+ * Starts the gateway (local-server) on 127.0.0.1 with a free port, in sandbox or live mode as the
+ * settings say, and turns a failure into something the error window can explain. Where it runs
+ * is the StartServer's business: its own process in the app (gateway-process.ts). Live mode's
+ * secrets are decrypted here, handed to it in memory, and never logged.
  */
-import { NewerSchemaError, type RunningServer, type ServerOptionsInput } from '../local-server/index.js'
+import type { ServerOptionsInput } from '../local-server/index.js'
 import type { Mode } from '../preload/api.js'
+import { WorkerStartError } from './gateway-process.js'
 import { LiveSettingsError, liveServerOptions } from './live-settings.js'
 import type { SecretBox } from './secrets.js'
 import type { StoredSettings } from './settings.js'
@@ -28,20 +29,37 @@ export interface Gateway {
   /** The data folder in use (the sandbox's or live mode's). */
   readonly dataDir: string
   /** Where the window opens: in live mode the UI's sign-in link with the local API key, else `url`. */
-  entryUrl(): string
+  entryUrl(): Promise<string>
   close(): Promise<void>
 }
 
 /** Why the gateway could not start, in words for the error window; `code` is stable. */
 export interface GatewayFailure {
-  readonly code: 'newer_data' | 'native_module' | 'live_settings' | 'start_failed'
+  readonly code: 'newer_data' | 'native_module' | 'live_settings' | 'start_failed' | 'crashed'
   readonly message: string
   readonly cause: unknown
 }
 
 export type GatewayResult = { ok: true; gateway: Gateway } | { ok: false; failure: GatewayFailure }
 
-export type StartServer = (options: ServerOptionsInput) => Promise<RunningServer>
+/** A started server as main sees it, wherever it runs. */
+export interface ServerHandle {
+  /** `http://host:port`, with the port actually bound. */
+  readonly url: string
+  /** The process the server runs in (its own one in the app). */
+  readonly pid: number | undefined
+  /** Live mode: the sign-in link's path with the current local API key; undefined in the sandbox. */
+  sessionPath(): Promise<string | undefined>
+  /** Closes the server and its database; resolves once they are closed. */
+  close(): Promise<void>
+}
+
+export interface ServerEvents {
+  /** The server stopped without being asked to (its process died); the reason is for the log. */
+  onCrash?(reason: string): void
+}
+
+export type StartServer = (options: ServerOptionsInput, events?: ServerEvents) => Promise<ServerHandle>
 
 export function gatewayOptions(paths: GatewayPaths, logLevel: string, live?: ServerOptionsInput, port = 0): ServerOptionsInput {
   return {
@@ -57,7 +75,7 @@ export function gatewayOptions(paths: GatewayPaths, logLevel: string, live?: Ser
 }
 
 export function describeFailure(err: unknown): GatewayFailure {
-  if (err instanceof NewerSchemaError) return { code: 'newer_data', message: err.message, cause: err }
+  if (err instanceof WorkerStartError && err.failure.kind === 'newer_schema') return { code: 'newer_data', message: err.message, cause: err }
   if (err instanceof LiveSettingsError) return { code: 'live_settings', message: err.message, cause: undefined }
   const message = err instanceof Error ? err.message : String(err)
   // A better-sqlite3 built for Node instead of Electron (or missing) fails here.
@@ -76,6 +94,8 @@ export interface StartGatewayOptions {
   readonly logLevel?: string
   /** The port to listen on; 0 (default) picks a free one. A restart asks for the previous one. */
   readonly port?: number
+  /** Called when the running gateway stops without being asked to. */
+  readonly onCrash?: (reason: string) => void
 }
 
 export async function startGateway(
@@ -87,8 +107,7 @@ export async function startGateway(
   try {
     const live = settings.mode === 'live' ? liveServerOptions(settings as StoredSettings, options.secrets) : undefined
     const serverOptions = gatewayOptions(paths, options.logLevel ?? 'warn', live, options.port)
-    const server = await start(serverOptions)
-    const sessionPath = () => server.app.gateway?.sessionPath()
+    const server = await start(serverOptions, options.onCrash ? { onCrash: options.onCrash } : {})
     return {
       ok: true,
       gateway: {
@@ -96,8 +115,8 @@ export async function startGateway(
         origin: new URL(server.url).origin,
         mode: live ? 'live' : 'sandbox',
         dataDir: serverOptions.dataDir!,
-        // Read at each opening: regenerating the key changes the link.
-        entryUrl: () => `${server.url}${(live && sessionPath()) || ''}`,
+        // Asked at each opening: regenerating the key changes the link.
+        entryUrl: async () => `${server.url}${(live && (await server.sessionPath())) || ''}`,
         close: () => server.close(),
       },
     }

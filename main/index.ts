@@ -3,11 +3,13 @@
  * which receive Electron's modules from here.
  */
 import path from 'node:path'
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, session, shell } from 'electron'
-import { startServer } from '../local-server/index.js'
+import { fileURLToPath } from 'node:url'
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, session, shell, utilityProcess } from 'electron'
 import { type DesktopContext, startDesktop } from './desktop.js'
+import { forkedServer, fromUtilityProcess } from './gateway-process.js'
 import { claimSingleInstance, focusWindow } from './instance.js'
 import { createFileLog } from './log.js'
+import { GATEWAY_WORKER_ENTRY } from './paths.js'
 import { PRODUCT_NAME } from './product.js'
 import { createMainWindow } from './window.js'
 
@@ -17,6 +19,11 @@ app.setName(PRODUCT_NAME)
 app.setPath('userData', path.join(app.getPath('appData'), PRODUCT_NAME))
 app.setAppLogsPath()
 const log = createFileLog(path.join(app.getPath('logs'), 'main.log'))
+// The gateway and its database run in a utility process, so that a long query never blocks this
+// one (the window, menus, dialogs). Its bundle is beside this one (paths.ts); its options,
+// secrets included, go over the process's message port only.
+const GATEWAY_WORKER = fileURLToPath(new URL(`./${GATEWAY_WORKER_ENTRY}.js`, import.meta.url))
+const startServer = forkedServer(() => fromUtilityProcess(utilityProcess.fork(GATEWAY_WORKER, [], { serviceName: `${PRODUCT_NAME} gateway` })), { log })
 
 let desktop: DesktopContext | undefined
 let closed = false

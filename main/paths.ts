@@ -37,6 +37,13 @@ export function nativeBuildFolder(platform: string, arch: string): string {
 
 export const NATIVE_FILE = 'better_sqlite3.node'
 
+/**
+ * The gateway's worker: the main build's second entry (electron.vite.config.ts), so
+ * out/main/gateway-worker.js beside main's own bundle, in app.asar when packaged (a utility
+ * process runs a file from inside it; better_sqlite3.node comes from resources/native, outside).
+ */
+export const GATEWAY_WORKER_ENTRY = 'gateway-worker'
+
 export function resolvePaths(input: PathInputs): ShellPaths {
   const exists = input.exists ?? existsSync
   // Packaged, electron-builder copies the binary to resources/native (extraResources), outside

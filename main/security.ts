@@ -4,7 +4,7 @@
  * sender check. Everything takes the gateway's origin: it is the only origin the app trusts.
  */
 import type { IpcMainInvokeEvent, Session, Shell, WebContents } from 'electron'
-import { CONTENT_SECURITY_POLICY } from '../local-server/index.js'
+import { CONTENT_SECURITY_POLICY } from '../local-server/csp.js'
 
 // The renderer's policy: one for the window and the web build, beside the server of the screens.
 export { CONTENT_SECURITY_POLICY }

@@ -1,5 +1,5 @@
 /**
- * The window shown when the gateway cannot start: what went wrong, in the app's language, and
+ * The window shown when the gateway cannot start (or keeps crashing): what went wrong, in the app's language, and
  * where the log is. A native dialog: it needs no renderer, so it works when nothing else does.
  */
 import type { Dialog } from 'electron'
@@ -16,12 +16,14 @@ const TEXT = {
       native_module: 'Il modulo del database non è compatibile con questa versione dell’app.',
       live_settings: 'La modalità reale non è configurata, o un segreto salvato non si può leggere.',
       start_failed: 'Il server locale non si è avviato.',
+      crashed: 'Il server locale si è fermato più volte in modo inatteso.',
     },
     hint: {
       newer_data: 'Aggiornare l’app, oppure spostare altrove la cartella dei dati e riavviare.',
       native_module: 'Reinstallare l’app. Da sorgente: npm run rebuild:electron-sqlite.',
       live_settings: 'Tornare alla sandbox e completare le impostazioni della modalità reale.',
       start_failed: 'I dettagli sono nel log.',
+      crashed: 'I dettagli sono nel log; riavviare l’app.',
     },
     details: 'Dettagli',
     data: 'Cartella dei dati',
@@ -37,12 +39,14 @@ const TEXT = {
       native_module: 'The database module does not match this version of the app.',
       live_settings: 'Live mode is not set up, or a stored secret cannot be read.',
       start_failed: 'The local server did not start.',
+      crashed: 'The local server stopped unexpectedly, more than once.',
     },
     hint: {
       newer_data: 'Update the app, or move the data folder elsewhere and start again.',
       native_module: 'Reinstall the app. From source: npm run rebuild:electron-sqlite.',
       live_settings: 'Switch back to the sandbox and complete the live-mode settings.',
       start_failed: 'The log has the details.',
+      crashed: 'The log has the details; start the app again.',
     },
     details: 'Details',
     data: 'Data folder',

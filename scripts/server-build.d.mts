@@ -1,6 +1,7 @@
 // Types for scripts/server-build.mjs (tests import it).
 export declare const SERVER_SOURCES: string[]
 export declare const SERVER_OUTPUT: string
+export declare const WORKER_OUTPUT: string
 export declare function isServerBuildStale(root: string): boolean
 export declare function buildServer(root: string): Promise<void>
 export declare function ensureServerBuild(root: string): Promise<string>

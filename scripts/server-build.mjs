@@ -1,7 +1,9 @@
 // The server (local-server/) compiled ahead of time for `npm run serve`: one ES module,
-// out/server/cli.js, with our sources bundled and every package left in node_modules
-// (better-sqlite3 is native, pdfkit reads its fonts beside itself). Built when missing or older
-// than its sources, so that `serve` never compiles TypeScript at run time.
+// out/server/cli.js, with our sources and the packages they use bundled, except the two that
+// must stay in node_modules (better-sqlite3 is native, pdfkit reads its fonts beside itself); and
+// the same server as the gateway's worker that a Node parent forks (out/server/worker.js,
+// local-server/process/: the benchmark's desktop split). Built when missing or older than its
+// sources, so that neither compiles TypeScript at run time.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
@@ -10,6 +12,12 @@ import { fileURLToPath } from 'node:url'
 /** What the bundle is made from: a change to any of them means a new build. */
 export const SERVER_SOURCES = ['local-server', 'package.json', 'package-lock.json', 'scripts/server-build.mjs']
 export const SERVER_OUTPUT = 'out/server/cli.js'
+export const WORKER_OUTPUT = 'out/server/worker.js'
+/** Each bundle from its entry: one self-contained module each. */
+const BUNDLES = [
+  ['local-server/cli.ts', SERVER_OUTPUT],
+  ['local-server/process/worker.ts', WORKER_OUTPUT],
+]
 
 function newestMtime(entry) {
   const stat = statSync(entry, { throwIfNoEntry: false })
@@ -20,45 +28,50 @@ function newestMtime(entry) {
   return newest
 }
 
-/** True when out/server/cli.js is missing or a source is newer. */
+/** True when a bundle is missing or a source is newer than the oldest one. */
 export function isServerBuildStale(root) {
-  const built = statSync(path.join(root, SERVER_OUTPUT), { throwIfNoEntry: false })
-  if (!built) return true
-  return SERVER_SOURCES.some((s) => newestMtime(path.join(root, s)) > built.mtimeMs)
+  const built = BUNDLES.map(([, output]) => statSync(path.join(root, output), { throwIfNoEntry: false }))
+  if (built.some((b) => !b)) return true
+  const oldest = Math.min(...built.map((b) => b.mtimeMs))
+  return SERVER_SOURCES.some((s) => newestMtime(path.join(root, s)) > oldest)
 }
 
-// typebox is ES modules in hundreds of small files: bundled, Node loads one file instead.
-const BUNDLED = ['typebox']
+// Node loading hundreds of files of fastify, ajv, typebox… (resolving each, and scanning every
+// CommonJS one for its exports) took half of `serve`'s start-up; one file loads in a fraction.
+const KEPT = ['better-sqlite3', 'pdfkit']
 const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0')
-const isBundled = (id) => BUNDLED.some((name) => id === name || id.startsWith(`${name}/`))
+const isKept = (id) => KEPT.some((name) => id === name || id.startsWith(`${name}/`))
 
-/** Bundles local-server/cli.ts into out/server/cli.js (written whole, then renamed into place). */
+/** Bundles each entry (cli.ts, process/worker.ts) into out/server/ (each written whole, then renamed into place). */
 export async function buildServer(root) {
   const { build } = await import('vite')
   // Its own folder per build, so that two builds at once (parallel tests) never mix their files.
   const tmp = path.join(root, 'out', 'server', `.build-${process.pid}-${Date.now()}`)
   mkdirSync(tmp, { recursive: true })
   try {
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      ssr: { target: 'node', noExternal: BUNDLED },
-      build: {
-        ssr: path.join(root, 'local-server/cli.ts'),
-        outDir: tmp,
-        emptyOutDir: false,
-        target: 'node20',
-        // Readable stack traces without source maps.
-        minify: false,
-        rolldownOptions: {
-          // Node's modules and the packages stay imports (but BUNDLED); our own sources are bundled.
-          external: (id) => builtinModules.includes(id) || id.startsWith('node:') || (isPackage(id) && !isBundled(id)),
-          output: { format: 'es', entryFileNames: 'cli.js', codeSplitting: false },
+    for (const [entry, output] of BUNDLES) {
+      const file = path.basename(output)
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        ssr: { target: 'node', noExternal: true },
+        build: {
+          ssr: path.join(root, entry),
+          outDir: tmp,
+          emptyOutDir: false,
+          target: 'node20',
+          // Readable stack traces without source maps.
+          minify: false,
+          rolldownOptions: {
+            // Node's own modules and the KEPT packages stay imports; everything else is bundled.
+            external: (id) => builtinModules.includes(id) || id.startsWith('node:') || (isPackage(id) && isKept(id)),
+            output: { format: 'es', entryFileNames: file, codeSplitting: false },
+          },
         },
-      },
-    })
-    renameSync(path.join(tmp, 'cli.js'), path.join(root, SERVER_OUTPUT))
+      })
+    }
+    for (const [, output] of BUNDLES) renameSync(path.join(tmp, path.basename(output)), path.join(root, output))
   } finally {
     rmSync(tmp, { recursive: true, force: true })
   }
@@ -77,5 +90,5 @@ export async function ensureServerBuild(root) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   await buildServer(root)
-  if (!existsSync(path.join(root, SERVER_OUTPUT))) process.exit(1)
+  if (BUNDLES.some(([, output]) => !existsSync(path.join(root, output)))) process.exit(1)
 }

@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url)
 
 /** Sources whose change means the bundles in out/ must be rebuilt. */
 export const SOURCES = ['main', 'preload', 'renderer', 'local-server', 'electron.vite.config.ts', 'package.json']
-export const OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html']
+export const OUTPUTS = ['out/main/index.js', 'out/main/gateway-worker.js', 'out/preload/index.cjs', 'out/renderer/index.html']
 
 function newestMtime(file) {
   const st = statSync(file, { throwIfNoEntry: false })

@@ -8,13 +8,16 @@
 import { DEFAULT_PAGE_SIZE } from '../contract/query.js'
 
 export interface PageCache {
-  /** The body for `key` in data `version`, made (and kept) by `make` when missing. */
-  get(version: number, key: string, make: () => string): string
+  /**
+   * The body for `key` in data `version`, made (and kept) by `make` when missing. Kept as UTF-8
+   * bytes: a string would be encoded again, and measured for Content-Length, at every answer.
+   */
+  get(version: number, key: string, make: () => string): Buffer
   clear(): void
 }
 
 export function createPageCache(maxBytes = 8 * 1024 * 1024): PageCache {
-  const entries = new Map<string, string>()
+  const entries = new Map<string, Buffer>()
   let bytes = 0
   let current: number | undefined
   const clear = () => {
@@ -37,14 +40,13 @@ export function createPageCache(maxBytes = 8 * 1024 * 1024): PageCache {
         entries.set(key, hit)
         return hit
       }
-      const body = make()
-      // Two bytes a UTF-16 code unit, an upper bound of what the string holds.
-      const size = (key.length + body.length) * 2
+      const body = Buffer.from(make())
+      const size = key.length * 2 + body.length
       if (size > maxBytes) return body
       while (bytes + size > maxBytes) {
         const [oldKey, oldBody] = entries.entries().next().value!
         entries.delete(oldKey)
-        bytes -= (oldKey.length + oldBody.length) * 2
+        bytes -= oldKey.length * 2 + oldBody.length
       }
       entries.set(key, body)
       bytes += size

@@ -12,7 +12,8 @@
  * On Windows, POSIX modes do not exist (Node maps them to the read-only flag only): the data
  * folder lives in the user's own profile, whose ACL already keeps other users out.
  */
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync } from 'node:fs'
+import { chmodSync, closeSync, lstatSync, mkdirSync, openSync } from 'node:fs'
+import { chmod, lstat, opendir } from 'node:fs/promises'
 import path from 'node:path'
 
 export const PRIVATE_DIR_MODE = 0o700
@@ -29,19 +30,45 @@ function tightenEntry(target: string): 'dir' | 'file' | 'other' {
   return stat.isDirectory() ? 'dir' : stat.isFile() ? 'file' : 'other'
 }
 
-/** `dir` and everything under it made private: for a folder made by an older version, or copied. */
-function tightenTree(dir: string): void {
-  if (tightenEntry(dir) !== 'dir') return
-  for (const entry of readdirSync(dir)) {
-    const child = path.join(dir, entry)
-    if (tightenEntry(child) === 'dir') tightenTree(child)
+/**
+ * What is under `dir` made private, walked without blocking: a data folder may hold 100k
+ * documents, read a batch of entries at a time rather than a folder's whole listing at once.
+ * Answers whether the walk went through (false when `signal` stopped it).
+ */
+export async function tightenContents(dir: string, signal?: AbortSignal): Promise<boolean> {
+  for await (const entry of await opendir(dir)) {
+    // Stopped (the server closing): the folder itself is private already; the next start goes on.
+    if (signal?.aborted) return false
+    if (entry.isSymbolicLink()) continue
+    const child = path.join(dir, entry.name)
+    const want = entry.isDirectory() ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE
+    try {
+      if (posix && ((await lstat(child)).mode & 0o777) !== want) await chmod(child, want)
+      if (entry.isDirectory() && !(await tightenContents(child, signal))) return false
+    } catch (err) {
+      // Removed while the walk ran (a reset, a deleted document): nothing left to protect.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
   }
+  return true
 }
 
-/** Creates `dir` (and missing parents) 0700, and tightens what an existing one holds. */
-export function ensurePrivateFolder(dir: string): void {
+/**
+ * Creates `dir` (and missing parents) 0700, or narrows an existing one to 0700: from then on no
+ * other user can reach anything inside it. Answers the folder's identity (device and inode),
+ * which a copy of the folder does not share.
+ */
+export function makeFolderPrivate(dir: string): string {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
-  tightenTree(dir)
+  tightenEntry(dir)
+  const stat = lstatSync(dir)
+  return `${stat.dev}:${stat.ino}`
+}
+
+/** `makeFolderPrivate`, then what the folder holds (the promise settles when that is done). */
+export async function ensurePrivateFolder(dir: string): Promise<void> {
+  makeFolderPrivate(dir)
+  await tightenContents(dir)
 }
 
 /**

@@ -41,10 +41,17 @@ export function loadOrCreateSecret(file: string): Buffer {
   return secret
 }
 
+/** How many verified tokens are remembered: more than the users of a sandbox sign in for at once. */
+const VERIFIED_TOKENS = 1000
+
 export function createTokenService(secret: Buffer, lifetimeSeconds: number, now: () => number = Date.now): TokenService {
   // Expiry is checked here against the injected `now`, so that tests can age a token.
   const sign = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true })
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, cache: 1000 })
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true })
+  // Tokens already verified, by their exact text (a token never changes, nor does its signature's
+  // validity): a client sends the same one with every request. fast-jwt's own cache keys by a
+  // SHA-256 of the token, which cost more than the rest of a cached search's answer.
+  const verified = new Map<string, Principal>()
   return {
     lifetimeSeconds,
     issue(p) {
@@ -61,24 +68,36 @@ export function createTokenService(secret: Buffer, lifetimeSeconds: number, now:
       })
     },
     verify(token) {
-      try {
-        const c = verifier(token) as Partial<Claims>
-        // A token without a numeric expiry would never expire: refused, whoever signed it.
-        if (typeof c.exp !== 'number' || !Number.isFinite(c.exp) || c.exp * 1000 <= now()) return undefined
-        if (typeof c.sub !== 'string' || typeof c.usr !== 'string' || typeof c.reg !== 'number' || !Array.isArray(c.grp) || typeof c.scope !== 'string') {
-          return undefined
-        }
-        return {
-          userId: Number(c.sub),
-          username: c.usr,
-          registrarId: c.reg,
-          groups: c.grp,
-          scopes: c.scope.split(' ').filter(Boolean) as Scope[],
-          expiresAt: c.exp * 1000,
-        }
-      } catch {
+      const known = verified.get(token)
+      if (known) return known.expiresAt <= now() ? undefined : known
+      const principal = verifyClaims(token)
+      if (principal) {
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!)
+        verified.set(token, principal)
+      }
+      return principal
+    },
+  }
+
+  function verifyClaims(token: string): Principal | undefined {
+    try {
+      const c = verifier(token) as Partial<Claims>
+      // A token without a numeric expiry would never expire: refused, whoever signed it.
+      if (typeof c.exp !== 'number' || !Number.isFinite(c.exp) || c.exp * 1000 <= now()) return undefined
+      if (typeof c.sub !== 'string' || typeof c.usr !== 'string' || typeof c.reg !== 'number' || !Array.isArray(c.grp) || typeof c.scope !== 'string') {
         return undefined
       }
-    },
+      // Frozen: one object answers every request that carries the token.
+      return Object.freeze({
+        userId: Number(c.sub),
+        username: c.usr,
+        registrarId: c.reg,
+        groups: Object.freeze(c.grp),
+        scopes: Object.freeze(c.scope.split(' ').filter(Boolean) as Scope[]),
+        expiresAt: c.exp * 1000,
+      })
+    } catch {
+      return undefined
+    }
   }
 }

@@ -18,8 +18,11 @@ function splitHost(host: string): { name: string; port: number | undefined } | u
 
 const bracketed = (address: string) => (net.isIPv6(address) ? `[${address}]` : address)
 
-/** True when `Host` names this gateway: a loopback name, the configured host, or the address the connection came in on. */
-function hostAllowed(request: FastifyRequest, configuredHost: string): boolean {
+/**
+ * True when `Host` names this gateway: a loopback name, the configured host, or the address the
+ * connection came in on. `fixedNames` (the first two) are worked out once, not per request.
+ */
+function hostAllowed(request: FastifyRequest, fixedNames: ReadonlySet<string>): boolean {
   const host = request.headers.host
   if (!host) return false
   const parsed = splitHost(host)
@@ -28,11 +31,16 @@ function hostAllowed(request: FastifyRequest, configuredHost: string): boolean {
   const localPort = socket?.localPort
   // Injected requests (tests) have no real socket and hence no port to compare.
   if (localPort !== undefined && (parsed.port ?? 80) !== localPort) return false
+  if (fixedNames.has(parsed.name)) return true
+  // An address literal cannot be rebound by DNS: the address the client reached is its own name.
+  return socket?.localAddress !== undefined && bracketed(socket.localAddress.replace(/^::ffff:/, '')).toLowerCase() === parsed.name
+}
+
+/** The loopback names and the configured host (unless it is a wildcard address). */
+function fixedNamesOf(configuredHost: string): ReadonlySet<string> {
   const names = new Set(LOOPBACK_NAMES)
   if (configuredHost && !['0.0.0.0', '::'].includes(configuredHost)) names.add(bracketed(configuredHost).toLowerCase())
-  // An address literal cannot be rebound by DNS: the address the client reached is its own name.
-  if (socket?.localAddress) names.add(bracketed(socket.localAddress.replace(/^::ffff:/, '')).toLowerCase())
-  return names.has(parsed.name)
+  return names
 }
 
 /** True unless a browser says the request comes from another origin or site. */
@@ -47,13 +55,15 @@ function originAllowed(request: FastifyRequest): boolean {
 }
 
 export function installLocalGuard(app: FastifyInstance, configuredHost: string): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!hostAllowed(request, configuredHost)) {
-      return sendProblem(request, reply, 421, 'host_not_allowed', 'This local server answers only to its own loopback address and port')
+  const fixedNames = fixedNamesOf(configuredHost)
+  // A callback hook, not an async one: it runs on every request, and a promise costs more than the checks.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!hostAllowed(request, fixedNames)) {
+      sendProblem(request, reply, 421, 'host_not_allowed', 'This local server answers only to its own loopback address and port')
+    } else if (!originAllowed(request)) {
+      sendProblem(request, reply, 403, 'origin_not_allowed', 'Pages of other origins may not call this local server')
+    } else {
+      done()
     }
-    if (!originAllowed(request)) {
-      return sendProblem(request, reply, 403, 'origin_not_allowed', 'Pages of other origins may not call this local server')
-    }
-    return undefined
   })
 }

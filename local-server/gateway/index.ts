@@ -56,7 +56,7 @@ export async function registerGateway(
     return control
   }
   const config = liveConfig(options)
-  ensurePrivateFolder(options.dataDir)
+  await ensurePrivateFolder(options.dataDir)
   const access = createLocalAccess(path.join(options.dataDir, API_KEY_FILE))
   const cache = openOfflineCache(path.join(options.dataDir, CACHE_FILE), config.cacheMaxBytes, options.nativeBinding)
   const forwarder = createForwarder({ connectTimeoutMs: config.connectTimeoutMs, timeoutMs: config.timeoutMs })

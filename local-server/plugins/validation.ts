@@ -16,7 +16,10 @@ import { strictBodyValidator, strictWireValidator } from './strict-input.js'
  */
 function makeAjv(options: Options, shared: readonly TSchema[]): Ajv {
   // `verbose` hands the failing schema to the errors plugin, which reads its `x-error-code`.
-  const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, removeAdditional: false, strict: false, ...options })
+  // `validateSchema: false`: checking our own schemas against the meta-schema compiled the
+  // meta-schema at every start (a fifth of it); tests check them once instead
+  // (tests/unit/local-server/plugins/schemas-valid.test.ts).
+  const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, removeAdditional: false, strict: false, validateSchema: false, ...options })
   addFormats(ajv, { mode: 'full' })
   useDecimalMultipleOf(ajv)
   for (const s of shared) ajv.addSchema(s)

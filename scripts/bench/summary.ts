@@ -14,6 +14,8 @@ export interface Sample {
   /** Answers that were not 2xx, and connection errors. */
   readonly errors: number
   readonly rssMb?: number | undefined
+  /** The desktop split: the parent's event-loop delay (ms) during this load of its forked worker. */
+  readonly parentLoop?: { readonly p50: number; readonly p99: number; readonly max: number; readonly samples: number } | undefined
 }
 
 export interface ScenarioSummary {

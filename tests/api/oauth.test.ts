@@ -108,6 +108,26 @@ describe('bearer tokens', () => {
     expect((await t.call({ method: 'GET', url: '/sandbox/clock', token: sign(claims) })).statusCode).toBe(200)
   })
 
+  it('401 for the token of a user a reset removed, though the user was seen before', async () => {
+    const own = await createTestApp()
+    try {
+      const { db, tokens } = own.app.ctx
+      const registrarId = (db.prepare(`SELECT registrar_id AS r FROM users WHERE username = 'admin'`).get() as { r: number }).r
+      const userId = Number(
+        db.prepare(`INSERT INTO users (registrar_id, username, password_hash, name, last_name, email, created, lastupdate, last_password_change)
+          SELECT registrar_id, 'temp-admin', password_hash, name, last_name, 'temp@example.it', created, lastupdate, last_password_change FROM users WHERE username = 'admin'`).run().lastInsertRowid,
+      )
+      const token = tokens.issue({ userId, username: 'temp-admin', registrarId, groups: ['admin'], scopes: ['billing', 'darwin'] })
+      expect((await own.call({ method: 'GET', url: '/sandbox/clock', token })).statusCode).toBe(200)
+      own.app.ctx.resetRegistrar(registrarId)
+      const res = await own.call({ method: 'GET', url: '/sandbox/clock', token })
+      expect(res.statusCode).toBe(401)
+      expect(res.json().code).toBe('invalid_token')
+    } finally {
+      await own.close()
+    }
+  })
+
   it('403 for a group that may not call', async () => {
     const res = await t.call({ method: 'GET', url: '/sandbox/clock', as: 'billing' })
     expect(res.statusCode).toBe(403)

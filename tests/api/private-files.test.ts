@@ -5,7 +5,7 @@
  * version or a copy is tightened when it is opened.
  * Windows has no POSIX modes (the user's profile ACL protects the folder): skipped there.
  */
-import { chmodSync, existsSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { modesUnder, widerThanPrivate, withUmask } from '../helpers/file-modes.js'
@@ -34,14 +34,34 @@ describe.skipIf(process.platform === 'win32')('data folder modes (POSIX)', () =>
     expect(modesUnder(path.dirname(dir)).find((e) => e.path === '.')?.mode).toBe(0o700)
   })
 
-  it('tightens an existing folder, its subfolders and files when it is opened', async () => {
+  it('tightens a copied folder, its subfolders and files when it is opened', async () => {
     const dir = tempDataDir()
     const first = await createTestApp({ dataDir: dir })
     await first.app.close()
+    // A copy as `cp -r` makes it under umask 022: every folder 0755, every file 0644.
+    const copy = path.join(tempDataDir(), 'copy')
+    cpSync(dir, copy, { recursive: true })
+    for (const e of modesUnder(copy)) if (e.kind !== 'link') chmodSync(path.join(copy, e.path), e.kind === 'dir' ? 0o755 : 0o644)
+    expect(widerThanPrivate(copy).length).toBeGreaterThan(3)
+    const again = await createTestApp({ dataDir: copy })
+    opened.push(again)
+    // The folder itself at once, so nobody else can reach inside; what it holds soon after.
+    expect(modesUnder(copy).find((e) => e.path === '.')?.mode).toBe(0o700)
+    expect(await again.app.ctx.privateFolder).toBeUndefined()
+    expect(widerThanPrivate(copy)).toEqual([])
+  })
+
+  it('tightens a folder an older version left wider, once', async () => {
+    const dir = tempDataDir()
+    const first = await createTestApp({ dataDir: dir })
+    await first.app.ctx.privateFolder
+    // An older version kept no mark of a walk, and made its files with the umask's modes.
+    first.app.ctx.db.prepare(`DELETE FROM settings WHERE key = 'files.privateFolder'`).run()
+    await first.app.close()
     for (const e of modesUnder(dir)) if (e.kind !== 'link') chmodSync(path.join(dir, e.path), e.kind === 'dir' ? 0o755 : 0o644)
-    expect(widerThanPrivate(dir).length).toBeGreaterThan(3)
     const again = await createTestApp({ dataDir: dir })
     opened.push(again)
+    expect(await again.app.ctx.privateFolder).toBeUndefined()
     expect(widerThanPrivate(dir)).toEqual([])
   })
 

@@ -7,7 +7,9 @@ import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ensureServerBuild, isServerBuildStale, SERVER_OUTPUT, SERVER_SOURCES } from '../../scripts/server-build.mjs'
+import { fork } from 'node:child_process'
+import { forkedServer, fromChildProcess } from '../../main/gateway-process.js'
+import { ensureServerBuild, isServerBuildStale, SERVER_OUTPUT, SERVER_SOURCES, WORKER_OUTPUT } from '../../scripts/server-build.mjs'
 import { tempDataDir } from '../helpers/app.js'
 import { serveProcesses } from '../helpers/serve-process.js'
 
@@ -50,6 +52,20 @@ describe('the built server', () => {
   }, 60_000)
 })
 
+describe("the built gateway's worker", () => {
+  it('is forked by a Node parent and serves, compiled like serve (the benchmark runs it so)', async () => {
+    const worker = path.join(root, WORKER_OUTPUT)
+    const start = forkedServer(() => fromChildProcess(fork(worker, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })), { log: () => {} })
+    const data = processes.track(tempDataDir())
+    const server = await start({ port: 0, dataDir: data, empty: true, logLevel: 'silent' })
+    try {
+      expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: 'ok' })
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
+})
+
 describe('when serve builds the server', () => {
   function project(): string {
     const dir = mkdtempSync(path.join(tmpdir(), 'desk-server-build-'))
@@ -74,6 +90,9 @@ describe('when serve builds the server', () => {
     }
     mkdirSync(path.join(dir, path.dirname(SERVER_OUTPUT)), { recursive: true })
     writeFileSync(path.join(dir, SERVER_OUTPUT), '')
+    // The gateway's worker is part of the build: without it, it is stale.
+    expect(isServerBuildStale(dir)).toBe(true)
+    writeFileSync(path.join(dir, WORKER_OUTPUT), '')
     expect(isServerBuildStale(dir)).toBe(false)
     writeFileSync(path.join(dir, 'local-server', 'a.ts'), 'changed')
     setAge(path.join(dir, SERVER_OUTPUT), 10)

@@ -4,6 +4,7 @@ import { notFound } from '../../api-error.js'
 import { invoicesGet, invoicesList, invoicesPdf, invoicesPdfHead } from '../../contract/invoices.js'
 import { invoicesPayment } from '../../contract/invoices-payment.js'
 import type { AppContext } from '../../context.js'
+import { createSmallFileReader } from '../../core/small-files.js'
 import { mount } from '../../mount.js'
 import { createPaymentsRepository, toPayment } from '../payments/repository.js'
 import { hasLazyPdf } from './lazy-pdf.js'
@@ -24,6 +25,7 @@ export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
   const service = createInvoicesService({
     repo: createInvoicesRepository(ctx.db, ctx.search),
     files: ctx.files,
+    pdfs: createSmallFileReader(),
     renderMissingPdf(invoiceId) {
       if (!hasLazyPdf(ctx.settings, invoiceId)) return false
       rerenderInvoicePdf({ db: ctx.db, files: ctx.files }, invoiceId)
@@ -45,7 +47,7 @@ export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
   mount(app, ctx.auth, invoicesPdf, async ({ params, principal, reply }) => {
     const file = await service.pdf(principal.registrarId, params.invoiceId)
     pdfHeaders(reply, file)
-    return createReadStream(file.path)
+    return file.bytes ?? createReadStream(file.path)
   })
 
   mount(app, ctx.auth, invoicesPayment, ({ params, principal }) => {

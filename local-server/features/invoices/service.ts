@@ -2,22 +2,25 @@
  * Rules of the invoices area: searching, reading one, and finding its PDF. Everything is scoped
  * to the caller's registrar; another registrar's invoice is `not_found` like a missing one.
  */
-import { stat } from 'node:fs/promises'
 import { ApiError, notFound } from '../../api-error.js'
 import type { Invoice, InvoicePage } from '../../contract/invoices.js'
 import type { FileStore } from '../../core/files.js'
+import type { SmallFileReader } from '../../core/small-files.js'
 import { numberedPage } from '../../db/search-runner.js'
 import { type InvoiceQuery, type InvoiceRow, type InvoicesRepository, pdfFileNameOf, pdfKeyOf, toInvoice } from './repository.js'
 
 export interface InvoicePdfFile {
   readonly path: string
   readonly size: number
+  /** The content when it is small enough to be answered from memory (core/small-files.ts). */
+  readonly bytes: Buffer | undefined
   readonly fileName: string
 }
 
 export function createInvoicesService(deps: {
   repo: InvoicesRepository
   files: Pick<FileStore, 'pathOf'>
+  pdfs: SmallFileReader
   /** Renders the PDF of an invoice made without one (lazy-pdf.ts); answers whether it did. */
   renderMissingPdf?: (invoiceId: number) => boolean
 }) {
@@ -36,10 +39,10 @@ export function createInvoicesService(deps: {
     async pdf(registrarId: number, invoiceId: number): Promise<InvoicePdfFile> {
       const invoice = row(registrarId, invoiceId)
       const path = files.pathOf(pdfKeyOf(registrarId, invoice.id))
-      let info = await stat(path).catch(() => undefined)
-      if (!info && deps.renderMissingPdf?.(invoice.id)) info = await stat(path).catch(() => undefined)
-      if (!info?.isFile()) throw new ApiError(404, 'pdf_unavailable', 'The PDF of this invoice is not available')
-      return { path, size: info.size, fileName: pdfFileNameOf(invoice.fiscal_year, invoice.invoice_number) }
+      let file = deps.pdfs.read(path)
+      if (!file && deps.renderMissingPdf?.(invoice.id)) file = deps.pdfs.read(path)
+      if (!file) throw new ApiError(404, 'pdf_unavailable', 'The PDF of this invoice is not available')
+      return { path, size: file.size, bytes: file.bytes, fileName: pdfFileNameOf(invoice.fiscal_year, invoice.invoice_number) }
     },
 
     /** Id of the payment an invoice was issued for; an operations invoice has none (404). */

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { NATIVE_FILE, nativeBuildFolder, resolvePaths } from '../../../main/paths.js'
+import electronViteConfig from '../../../electron.vite.config.js'
+import { GATEWAY_WORKER_ENTRY, NATIVE_FILE, nativeBuildFolder, resolvePaths } from '../../../main/paths.js'
 import { PRODUCT_NAME } from '../../../main/product.js'
 
 // Packaging cannot run here (it downloads Electron): check the configuration instead.
@@ -82,6 +83,15 @@ describe('electron-builder configuration', () => {
     for (const f of ['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json']) expect(config.files).toContain(f)
     expect(config.files).toContain('!node_modules/better-sqlite3/{build,deps,src}/**')
     expect(pkg.main).toBe('out/main/index.js')
+  })
+
+  it("builds the gateway's worker beside main's bundle, into what is packed", () => {
+    const main = (electronViteConfig as { main: { build: { outDir: string; lib: { entry: Record<string, string> } } } }).main.build
+    // main/index.ts forks out/main/<GATEWAY_WORKER_ENTRY>.js: the entry of that name is the worker.
+    expect(main.lib.entry[GATEWAY_WORKER_ENTRY]).toBe(path.join(root, 'local-server', 'process', 'worker.ts'))
+    expect(main.lib.entry.index).toBe(path.join(root, 'main', 'index.ts'))
+    expect(main.outDir).toBe(path.join(root, 'out', 'main'))
+    expect(config.files).toContain('out/main/**')
   })
 
   it('is what the dist scripts use, each after building better-sqlite3 for Electron', () => {

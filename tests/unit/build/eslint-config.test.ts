@@ -43,8 +43,12 @@ describe('import boundaries', () => {
     expect(await broken('preload/x.ts', "import { readFileSync } from 'node:fs'\nvoid readFileSync\n")).toEqual([IMPORTS])
   })
 
-  it('let main/ reach the registry only through local-server/index.ts', async () => {
-    expect(await broken('main/x.ts', "import { startServer } from '../local-server/index.js'\nvoid startServer\n")).toEqual([])
+  it('let main/ reach the registry only through its types, the worker protocol and the policy, never load it', async () => {
+    expect(await broken('main/x.ts', "import type { ServerOptionsInput } from '../local-server/index.js'\nexport type O = ServerOptionsInput\n")).toEqual([])
+    expect(await broken('main/x.ts', "import { parseChildMessage } from '../local-server/process/protocol.js'\nvoid parseChildMessage\n")).toEqual([])
+    expect(await broken('main/x.ts', "import { CONTENT_SECURITY_POLICY } from '../local-server/csp.js'\nvoid CONTENT_SECURITY_POLICY\n")).toEqual([])
+    // The server runs in the gateway's own process: main/ must not load it into its own.
+    expect(await broken('main/x.ts', "import { startServer } from '../local-server/index.js'\nvoid startServer\n")).toEqual([IMPORTS])
     expect(await broken('main/x.ts', "import { migrate } from '../local-server/db/migrate.js'\nvoid migrate\n")).toEqual([IMPORTS])
   })
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { type DesktopDeps, startDesktop } from '../../../main/desktop.js'
-import { NewerSchemaError } from '../../../local-server/db/migrate.js'
+import type { ServerEvents } from '../../../main/gateway.js'
+import { WorkerStartError } from '../../../main/gateway-process.js'
 import { DESKTOP_CHANNELS } from '../../../preload/api.js'
 
 // The whole start-up with Electron's modules replaced by recorders.
@@ -58,15 +59,16 @@ function fakes(startServer: DesktopDeps['startServer'], dialogResponse = 0) {
   return { deps: deps as unknown as DesktopDeps, raw: deps, app, windows, headerHandlers, root }
 }
 
-const running = (url = 'http://127.0.0.1:51234') => vi.fn(async (_options: unknown) => ({ url, app: {} as never, close: vi.fn(async () => {}) }))
+/** A started server as the gateway's process adapter gives it (main/gateway-process.ts). */
+const handle = (url: string, sessionPath?: string) => ({ url, pid: 4242, sessionPath: async () => sessionPath, close: vi.fn(async () => {}) })
+const running = (url = 'http://127.0.0.1:51234') => vi.fn(async (_options: unknown) => handle(url))
 
 /** A gateway that answers like the real one in either mode: live mode has a sign-in link. */
 function gatewayLike() {
   let port = 51000
   return vi.fn(async (options: { upstream?: string; port?: number }) => {
     const url = `http://127.0.0.1:${options.port || ++port}`
-    const gateway = options.upstream ? { sessionPath: () => '/gateway/session?key=KEY' } : { sessionPath: () => undefined }
-    return { url, app: { gateway } as never, close: vi.fn(async () => {}) }
+    return handle(url, options.upstream ? '/gateway/session?key=KEY' : undefined)
   })
 }
 
@@ -92,9 +94,10 @@ describe('desktop start-up', () => {
     expect(ctx).toBeDefined()
     expect(start).toHaveBeenCalledWith(
       expect.objectContaining({ host: '127.0.0.1', port: 0, dataDir: path.join(f.root, 'userData', 'sandbox'), webRoot: path.join(f.root, 'app', 'out', 'renderer') }),
+      expect.anything(),
     )
     expect(f.windows).toHaveLength(1)
-    expect(f.windows[0]!.loadURL).toHaveBeenCalledWith('http://127.0.0.1:51234')
+    await vi.waitFor(() => expect(f.windows[0]!.loadURL).toHaveBeenCalledWith('http://127.0.0.1:51234'))
     expect(f.raw.createWindow).toHaveBeenCalledWith(expect.objectContaining({ preload: path.join(f.root, 'app', 'out', 'preload', 'index.cjs') }))
     expect(f.headerHandlers).toHaveLength(1)
     expect(f.raw.session.setPermissionRequestHandler).toHaveBeenCalled()
@@ -115,7 +118,8 @@ describe('desktop start-up', () => {
   })
 
   it('shows a clear error with the log path, opens no window and exits when the gateway fails', async () => {
-    const f = fakes(vi.fn(async () => Promise.reject(new NewerSchemaError(99, 6))))
+    const newer = new WorkerStartError({ kind: 'newer_schema', name: 'NewerSchemaError', message: 'This data folder was written by a newer version of the app' })
+    const f = fakes(vi.fn(async () => Promise.reject(newer)))
     const ctx = await startDesktop(f.deps)
     expect(ctx).toBeUndefined()
     expect(f.windows).toHaveLength(0)
@@ -126,7 +130,7 @@ describe('desktop start-up', () => {
     expect(box.detail).toContain(path.join(f.root, 'userData', 'sandbox'))
     expect(box.buttons).toEqual(['Esci', 'Apri la cartella dei log'])
     expect(f.app.exit).toHaveBeenCalledWith(1)
-    expect(f.raw.log).toHaveBeenCalledWith(expect.stringContaining('newer_data'), expect.any(NewerSchemaError))
+    expect(f.raw.log).toHaveBeenCalledWith(expect.stringContaining('newer_data'), newer)
   })
 
   it('opens the log folder from the error window when asked', async () => {
@@ -143,8 +147,9 @@ describe('desktop start-up', () => {
     const ctx = await startDesktop(f.deps)
     expect(start).toHaveBeenCalledWith(
       expect.objectContaining({ upstream: 'https://registry.example', token: 'tok-1', dataDir: path.join(f.root, 'userData', 'live') }),
+      expect.anything(),
     )
-    expect(f.windows[0]!.loadURL).toHaveBeenCalledWith('http://127.0.0.1:51001/gateway/session?key=KEY')
+    await vi.waitFor(() => expect(f.windows[0]!.loadURL).toHaveBeenCalledWith('http://127.0.0.1:51001/gateway/session?key=KEY'))
     // The log names the mode and folder, never the token.
     expect(JSON.stringify(f.raw.log.mock.calls)).not.toContain('tok-1')
     await ctx!.close()
@@ -160,7 +165,7 @@ describe('desktop start-up', () => {
       return w as never
     })
     await startDesktop(f.deps)
-    await new Promise((r) => setTimeout(r, 0))
+    await vi.waitFor(() => expect(JSON.stringify(f.raw.log.mock.calls)).toContain('could not load the app'))
     const logged = JSON.stringify(f.raw.log.mock.calls)
     expect(logged).toContain('could not load the app')
     expect(logged).toContain('/gateway/session?key=…')
@@ -190,10 +195,10 @@ describe('desktop start-up', () => {
     const token = Buffer.from('tok-1').reverse().toString('base64')
     ctx.settings.replace({ ...ctx.settings.get(), mode: 'live', live: { platform: 'production', productionUrl: 'https://registry.example', auth: 'token' }, secrets: { token } })
     await expect(ctx.restartGateway()).resolves.toEqual({ ok: true })
-    expect(start).toHaveBeenLastCalledWith(expect.objectContaining({ port: 51001, upstream: 'https://registry.example', token: 'tok-1' }))
+    expect(start).toHaveBeenLastCalledWith(expect.objectContaining({ port: 51001, upstream: 'https://registry.example', token: 'tok-1' }), expect.anything())
     expect(ctx.gateway.mode).toBe('live')
     expect(ctx.gateway.origin).toBe(first.origin)
-    expect(f.windows[0]!.loadURL).toHaveBeenLastCalledWith('http://127.0.0.1:51001/gateway/session?key=KEY')
+    await vi.waitFor(() => expect(f.windows[0]!.loadURL).toHaveBeenLastCalledWith('http://127.0.0.1:51001/gateway/session?key=KEY'))
     await ctx.close()
   })
 
@@ -202,7 +207,7 @@ describe('desktop start-up', () => {
     const start = vi.fn(async (options: { port?: number }) => {
       calls += 1
       if (calls === 2) throw new Error('listen EADDRINUSE: address already in use')
-      return { url: `http://127.0.0.1:${options.port || 52000 + calls}`, app: {} as never, close: vi.fn(async () => {}) }
+      return handle(`http://127.0.0.1:${options.port || 52000 + calls}`)
     })
     const f = fakes(start)
     const ctx = (await startDesktop(f.deps))!
@@ -221,7 +226,7 @@ describe('desktop start-up', () => {
     expect(first.gateway.origin).toBe('http://127.0.0.1:51001')
     await first.close()
     const second = (await startDesktop(f.deps))!
-    expect(start).toHaveBeenLastCalledWith(expect.objectContaining({ port: 51001 }))
+    expect(start).toHaveBeenLastCalledWith(expect.objectContaining({ port: 51001 }), expect.anything())
     expect(second.gateway.origin).toBe('http://127.0.0.1:51001')
     await second.close()
   })
@@ -233,7 +238,7 @@ describe('desktop start-up', () => {
     writeFileSync(settingsFile, JSON.stringify({ version: 2, language: 'it', mode: 'sandbox', live: { platform: 'production', auth: 'token' }, secrets: {}, window: { width: 1280, height: 800, maximized: false }, gatewayPort: 40000 }))
     const start = vi.fn(async (options: { port?: number }) => {
       if (options.port === 40000) throw new Error('listen EADDRINUSE: address already in use 127.0.0.1:40000')
-      return { url: 'http://127.0.0.1:52555', app: {} as never, close: vi.fn(async () => {}) }
+      return handle('http://127.0.0.1:52555')
     })
     const ctx = (await startDesktop({ ...f.deps, startServer: start }))!
     expect(start.mock.calls.map((c) => c[0].port)).toEqual([40000, 0])
@@ -261,5 +266,45 @@ describe('desktop start-up', () => {
     expect(answer).toMatchObject({ ok: false, code: 'live_settings', restored: true })
     expect(start).toHaveBeenCalledTimes(1)
     expect(ctx.gateway.mode).toBe('sandbox')
+  })
+
+  it('starts a crashed gateway again with what ran, on the same port, and reloads the window', async () => {
+    const crashes: ServerEvents[] = []
+    const start = vi.fn(async (options: { port?: number }, events?: ServerEvents) => {
+      crashes.push(events!)
+      return handle(`http://127.0.0.1:${options.port || 53001}`)
+    })
+    const f = fakes(start)
+    const ctx = (await startDesktop(f.deps))!
+    // A setting saved for later is not applied by a crash: the gateway comes back as it ran.
+    ctx.settings.replace({ ...ctx.settings.get(), mode: 'live' })
+    crashes.at(-1)!.onCrash!('the gateway\'s process ended unexpectedly (signal SIGKILL)')
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(2))
+    expect(start).toHaveBeenLastCalledWith(expect.objectContaining({ port: 53001, dataDir: path.join(f.root, 'userData', 'sandbox') }), expect.anything())
+    await vi.waitFor(() => expect(f.windows[0]!.loadURL).toHaveBeenCalledTimes(2))
+    expect(ctx.gateway.mode).toBe('sandbox')
+    expect(f.raw.log).toHaveBeenCalledWith('gateway: the gateway\'s process ended unexpectedly (signal SIGKILL)')
+    expect(f.raw.dialog.showMessageBox).not.toHaveBeenCalled()
+    await ctx.close()
+  })
+
+  it('says so in the error window and exits when the gateway keeps crashing', async () => {
+    const crashes: ServerEvents[] = []
+    const start = vi.fn(async (_options: unknown, events?: ServerEvents) => {
+      crashes.push(events!)
+      return handle('http://127.0.0.1:53002')
+    })
+    const f = fakes(start)
+    await startDesktop(f.deps)
+    for (let restarts = 1; restarts <= 3; restarts++) {
+      crashes.at(-1)!.onCrash!('ended unexpectedly (code 134)')
+      await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1 + restarts))
+    }
+    crashes.at(-1)!.onCrash!('ended unexpectedly (code 134)')
+    await vi.waitFor(() => expect(f.app.exit).toHaveBeenCalledWith(1))
+    const box = f.raw.dialog.showMessageBox.mock.calls[0]![0] as unknown as { message: string; detail: string }
+    expect(box.message).toContain('si è fermato più volte')
+    expect(box.detail).toContain('ended unexpectedly (code 134)')
+    expect(start).toHaveBeenCalledTimes(4)
   })
 })

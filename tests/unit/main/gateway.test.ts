@@ -4,8 +4,8 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { describeFailure, gatewayOptions, type GatewayPaths, startGateway } from '../../../main/gateway.js'
-import { NewerSchemaError } from '../../../local-server/db/migrate.js'
-import { startServer } from '../../../local-server/index.js'
+import { WorkerStartError } from '../../../main/gateway-process.js'
+import { forkedStartServer } from '../../helpers/gateway-worker.js'
 import { defaultSettings, type StoredSettings } from '../../../main/settings.js'
 import type { SecretBox } from '../../../main/secrets.js'
 
@@ -33,8 +33,10 @@ const tempPaths = (): GatewayPaths => {
 afterAll(() => {
   for (const f of folders) rmSync(f, { recursive: true, force: true })
 })
+// The gateway as the app runs it: in a process of its own (main/gateway-process.ts).
+const startServer = forkedStartServer()
 
-describe('the gateway in the main process', () => {
+describe('the gateway started by the main process', () => {
   it('listens on 127.0.0.1 on a free port, with the data folder and web root given', () => {
     const paths = { dataDir: '/u/sandbox', liveDataDir: '/u/live', webRoot: '/app/out/renderer', nativeBinding: '/res/native/better_sqlite3.node' }
     expect(gatewayOptions(paths, 'warn')).toEqual({
@@ -78,20 +80,20 @@ describe('the gateway in the main process', () => {
   it('starts live mode with the decrypted secret, in the live data folder, opening on the sign-in link', async () => {
     const paths = tempPaths()
     const close = vi.fn(async () => {})
-    const app = { gateway: { sessionPath: () => '/gateway/session?key=K1' } }
-    const start = vi.fn(async (_o: unknown) => ({ url: 'http://127.0.0.1:40001', app: app as never, close }))
+    const start = vi.fn(async (_o: unknown) => ({ url: 'http://127.0.0.1:40001', pid: 1, sessionPath: async () => '/gateway/session?key=K1', close }))
     const result = await startGateway(start, paths, live(), { secrets: box })
     expect(start).toHaveBeenCalledWith(
       expect.objectContaining({ host: '127.0.0.1', dataDir: paths.liveDataDir, upstream: 'https://registry.example', platform: 'production', token: 'tok-123' }),
+      expect.anything(),
     )
     if (!result.ok) throw new Error(result.failure.message)
     expect(result.gateway).toMatchObject({ mode: 'live', origin: 'http://127.0.0.1:40001', dataDir: paths.liveDataDir })
-    expect(result.gateway.entryUrl()).toBe('http://127.0.0.1:40001/gateway/session?key=K1')
+    await expect(result.gateway.entryUrl()).resolves.toBe('http://127.0.0.1:40001/gateway/session?key=K1')
   })
 
   it('passes the test platform and each grant as the gateway expects them', async () => {
     const options = async (settings: StoredSettings) => {
-      const start = vi.fn(async (_o: unknown) => ({ url: 'http://127.0.0.1:1', app: {} as never, close: async () => {} }))
+      const start = vi.fn(async (_o: unknown) => ({ url: 'http://127.0.0.1:1', pid: 1, sessionPath: async () => undefined, close: async () => {} }))
       await startGateway(start, tempPaths(), settings, { secrets: box })
       return start.mock.calls[0]![0] as Record<string, unknown>
     }
@@ -114,7 +116,7 @@ describe('the gateway in the main process', () => {
     const result = await startGateway(startServer, tempPaths(), live(), { secrets: box, logLevel: 'silent' })
     if (!result.ok) throw new Error(result.failure.message)
     try {
-      const entry = result.gateway.entryUrl()
+      const entry = await result.gateway.entryUrl()
       expect(entry).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/gateway\/session\?key=/)
       const answer = await fetch(entry, { redirect: 'manual' })
       expect(answer.status).toBe(303)
@@ -137,7 +139,8 @@ describe('the gateway in the main process', () => {
   })
 
   it('names a better-sqlite3 built for the wrong runtime, and any other failure', () => {
-    expect(describeFailure(new NewerSchemaError(9, 6)).code).toBe('newer_data')
+    const newer = new WorkerStartError({ kind: 'newer_schema', name: 'NewerSchemaError', message: 'This data folder was written by a newer version of the app' })
+    expect(describeFailure(newer).code).toBe('newer_data')
     const abi = new Error(
       "The module 'better_sqlite3.node' was compiled against a different Node.js version using NODE_MODULE_VERSION 115. This version of Node.js requires NODE_MODULE_VERSION 150.",
     )
