@@ -3,11 +3,12 @@
  * balance at the end of a date, and the warning threshold. Rules: docs/billing.md.
  */
 import { Type, type Static } from 'typebox'
+import { BILLING_ACCESS } from './access.js'
 import { DateOnly, DateTime, EuroAmount } from './common.js'
 import { defineOperation } from './operation.js'
 import { SANDBOX_ACCESS } from './sandbox.js'
 
-export const BILLING_ACCESS = { scope: 'billing', groups: ['admin', 'billing'] } as const
+export { BILLING_ACCESS }
 
 const CREDIT_STATUSES = ['normalBalance', 'belowThreshold', 'exhausted'] as const
 export type CreditStatus = (typeof CREDIT_STATUSES)[number]

@@ -5,12 +5,8 @@
  */
 import { Type } from 'typebox'
 import { EmailAddress, PhoneNumber } from './common.js'
-import { ALL_GROUPS } from './operation.js'
 
-/** Any valid token, whatever its scope, of a user in any group. */
-export const READ_ACCESS = { groups: ALL_GROUPS } as const
-/** Changes to the registrar's own administrative data: admin only. */
-export const ADMIN_ACCESS = { groups: ['admin'] } as const
+export { ADMIN_ACCESS, READ_ACCESS } from './access.js'
 /** E-invoicing data is billing matter too: the billing group keeps it with admin. */
 export const BILLING_ACCESS = { groups: ['admin', 'billing'] } as const
 

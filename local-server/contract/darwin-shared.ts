@@ -44,9 +44,4 @@ export const ActionSchema = Type.String({
 export const DocumentTypeSchema = Type.String({ enum: [...DARWIN_DOCUMENT_TYPES], description: 'Document type code' })
 export const EventTypeSchema = Type.String({ enum: [...DARWIN_EVENT_TYPES], description: 'Darwin event type' })
 
-/** Scope darwin; admin, domain and darwin users (a darwin user reaches only the requests assigned to them). */
-export const DARWIN_ACCESS = { scope: 'darwin', groups: ['admin', 'domain', 'darwin'] } as const
-/** assignToMe and assignationRelease. */
-export const DARWIN_ASSIGN_ACCESS = { scope: 'darwin', groups: ['admin', 'domain'] } as const
-/** assignToUser. */
-export const DARWIN_ADMIN_ACCESS = { scope: 'darwin', groups: ['admin'] } as const
+export { DARWIN_ACCESS, DARWIN_ADMIN_ACCESS, DARWIN_ASSIGN_ACCESS } from './access.js'

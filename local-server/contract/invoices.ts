@@ -6,11 +6,12 @@
  * payments contract, which itself imports InvoiceSchema from here.
  */
 import { Type, type Static } from 'typebox'
+import { INVOICES_ACCESS } from './access.js'
 import { DateOnly, Int64, NumberedPageOf } from './common.js'
 import { defineOperation } from './operation.js'
 import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
 
-export const INVOICES_ACCESS = { scope: 'billing', groups: ['admin', 'billing'] } as const
+export { INVOICES_ACCESS }
 
 export const InvoiceSchema = Type.Object(
   {

@@ -1,12 +1,14 @@
 /**
  * Security (spec, "Security"): the IP addresses allowed for the registry's other services (EPP
- * server, DAS), the authenticated user, its groups, and the search of the registrar's users.
- * Choices where the spec is silent: docs/security.md.
+ * server, DAS), the authenticated user and its groups (declared in user.ts, re-exported here), and
+ * the search of the registrar's users. Choices where the spec is silent: docs/security.md.
  */
 import { Type, type Static } from 'typebox'
+import { IP_ACCESS, USERS_ACCESS } from './access.js'
 import { DateTime, Int64, PagedOf } from './common.js'
 import { ALL_GROUPS, defineOperation } from './operation.js'
 import { COMPARISON, countQuerySchema, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
+import { UserSchema } from './user.js'
 
 export const IP_SERVICES = ['epp-server', 'das'] as const
 export type IpService = (typeof IP_SERVICES)[number]
@@ -14,12 +16,6 @@ export type IpService = (typeof IP_SERVICES)[number]
 /** Most addresses one creation request may carry. */
 export const MAX_IP_ADDRESSES_PER_REQUEST = 20
 
-/** IP addresses: the registrar's administrators manage them, with a token of any scope. */
-const IP_ACCESS = { groups: ['admin'] } as const
-/** The caller's own user and groups: every group, any scope. */
-const SELF_ACCESS = { groups: ALL_GROUPS } as const
-/** The registrar's users: administrators, any scope. */
-const USERS_ACCESS = { groups: ['admin'] } as const
 
 const Service = Type.Enum(
   [...IP_SERVICES],
@@ -142,51 +138,7 @@ export const ipAddressesDelete = defineOperation({
   errors: [400, 401, 403, 404],
 })
 
-const UserSchema = Type.Object(
-  {
-    id: Type.Integer({ format: 'int64' }),
-    username: Type.String(),
-    name: Type.String({ description: 'First name' }),
-    lastName: Type.String(),
-    email: Type.String(),
-    groups: Type.Array(Type.String(), { description: 'Group names: admin, billing, domain, darwin' }),
-    registrarId: Type.Integer({ format: 'int64' }),
-    registrarCode: Type.String({ examples: ['DEMO-REG'] }),
-    created: DateTime(),
-    lastupdate: DateTime(),
-    lastPasswordChange: DateTime(),
-  },
-  { title: 'User' },
-)
-export type User = Static<typeof UserSchema>
-
-export const userCurrent = defineOperation({
-  id: 'security.user.get',
-  errorCodes: [],
-  method: 'GET',
-  url: '/v1/user',
-  tag: 'security',
-  summary: 'The authenticated user',
-  access: SELF_ACCESS,
-  errorKind: 'current',
-  successStatus: 200,
-  response: UserSchema,
-  errors: [401, 403],
-})
-
-export const userGroups = defineOperation({
-  id: 'security.user.groups',
-  errorCodes: [],
-  method: 'GET',
-  url: '/v1/user/groups',
-  tag: 'security',
-  summary: "The authenticated user's groups",
-  access: SELF_ACCESS,
-  errorKind: 'current',
-  successStatus: 200,
-  response: Type.Array(Type.String(), { description: 'Group names, sorted' }),
-  errors: [401, 403],
-})
+export { type User, userCurrent, userGroups } from './user.js'
 
 const TEXT_OPERATORS = [...EQUALITY, 'contains', 'startsWith', 'endsWith'] as const
 const INSTANT_OPERATORS = [...EQUALITY, ...COMPARISON.filter((o) => o !== 'eq' && o !== 'ne'), 'between'] as const

@@ -16,6 +16,7 @@ import { generateScaleData } from '../../local-server/db/seed/scale/index.js'
 import { DEFAULT_SORTER_THREADS, scaleDefaults } from '../../local-server/db/seed/scale/options.js'
 import { type BenchOptions, BenchOptionError, parseBenchArgs } from './options.js'
 import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
+import { formatScreenTable, measureScreens, screenRepetitions } from './screens.js'
 import { cores, memoryOf, pinSelf, type RunningServer, startBare, startSandbox } from './servers.js'
 import { startSplitSandbox } from './split.js'
 import { worstOfLoads } from './split-protocol.js'
@@ -139,6 +140,10 @@ async function main(argv: string[]): Promise<number> {
     const memory = memoryOf(sandbox.pid)
     const parentLoop = worstOfLoads(samples.flatMap((s) => (s.parentLoop ? [s.parentLoop] : [])))
     const summary = summarize(samples)
+    // The screens in Chromium, on their own sandbox on the same folder (scripts/bench/screens.ts).
+    const screens = wanted('screen')
+      ? await measureScreens({ root, dataDir: data.dir, serverCore: pinning?.server, repetitions: screenRepetitions(options.smoke), log: console.log })
+      : []
     const report = {
       date: new Date().toISOString(),
       mode: options.smoke ? 'smoke' : 'full',
@@ -155,9 +160,11 @@ async function main(argv: string[]): Promise<number> {
       parentEventLoopMs: parentLoop,
       memory: { rssAfterMb: memory?.rssMb, peakRssMb: memory?.peakMb },
       summary,
+      screens,
       samples,
     }
     console.log(`\n${formatTable(summary)}\n`)
+    if (screens.length > 0) console.log(`${formatScreenTable(screens)}\n`)
     console.log(`start-up, spawn to first 200: ${emptyServer.startupMs} ms on an empty folder, ${timed.startupMs} ms on the data folder`)
     if (parentLoop) {
       console.log(`the parent's event loop while its forked sandbox was loaded: p50 ${parentLoop.p50} ms, worst p99 of a load ${parentLoop.p99} ms, max ${parentLoop.max} ms`)

@@ -1,4 +1,4 @@
-import type { AxiosInstance, ResponseType } from 'axios'
+import type { Http } from './http'
 import type { BodyOf, OperationDef, ParamsOf, QueryOf, ResultOf } from '@contract/operation'
 import { toApiFailure } from './errors'
 
@@ -40,20 +40,17 @@ export function cleanQuery(query: Record<string, unknown> | undefined): Record<s
  * The one way screens talk to the API: `call(payments.list, { query })` infers params, query,
  * body and result from the operation declared in the contract.
  */
-export function createCall(http: AxiosInstance): Call {
+export function createCall(http: Http): Call {
   return async (op, input = {}) => {
-    const responseType: ResponseType = op.produces ? 'arraybuffer' : 'json'
     try {
       const res = await http.request({
         method: op.method,
         url: expandUrl(op.url, input.params as Record<string, unknown> | undefined),
         params: cleanQuery(input.query as Record<string, unknown> | undefined),
         data: input.body,
-        responseType,
+        responseType: op.produces ? 'arraybuffer' : 'json',
         signal: input.signal,
-        onUploadProgress: input.onUploadProgress
-          ? (e) => input.onUploadProgress!(e.total ? e.loaded / e.total : (e.progress ?? 0))
-          : undefined,
+        onUploadProgress: input.onUploadProgress,
       })
       if (op.produces) return new Uint8Array(res.data as ArrayBuffer) as ResultOf<typeof op>
       return res.data as ResultOf<typeof op>

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios'
+import { HttpError } from './http'
 
 /** One failing input, as the API lists them in `errors` (docs/api-conventions.md). */
 export interface FieldFailure {
@@ -71,10 +71,10 @@ async function readBody(data: unknown): Promise<AnyErrorBody | undefined> {
 
 export async function toApiFailure(err: unknown): Promise<ApiFailure> {
   if (err instanceof ApiFailure) return err
-  if (isAxiosError(err)) {
-    if (!err.response) return new ApiFailure(0, 'unreachable', err.message)
-    const status = err.response.status
-    const body = await readBody(err.response.data)
+  if (err instanceof HttpError) {
+    if (!err.answer) return new ApiFailure(0, 'unreachable', err.message)
+    const status = err.answer.status
+    const body = await readBody(err.answer.data)
     const code = str(body?.code) ?? str(body?.error) ?? `http_${status}`
     const detail = str(body?.detail) ?? str(body?.message) ?? str(body?.error_description) ?? err.message
     const field = str(body?.field)

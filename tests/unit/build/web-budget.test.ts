@@ -13,10 +13,9 @@ import { ensureWebBuild } from '../../../scripts/web-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const web = path.join(root, 'out/web')
-// Issue 13's goal is 100 KiB; this holds what is reached so far (133.6 KiB, from 154.7 KiB before
-// the features' messages were split off) so that it can only go down. Lower it as the entry
-// chunk shrinks (docs/architecture.md, "The web build as `serve` sends it").
-const SIGN_IN_BUDGET = 135 * 1024
+// Issue 13's goal is 100 KiB; reached (98.8 KiB, from 133.6 KiB: docs/architecture.md, "The web
+// build as `serve` sends it"). This holds the goal, so that the sign-in screen never grows past it.
+const SIGN_IN_BUDGET = 100 * 1024
 
 interface Chunk {
   file: string

@@ -153,6 +153,9 @@ export function generateScaleData(options: ScaleOptions, log: (line: string) => 
       indexSeconds: Math.round(indexSeconds * 10) / 10, tables,
     }
   } finally {
+    // The context's background work (the folder's contents made private) must not write a
+    // setting after the database is closed.
+    ctx.stopBackgroundWork()
     // Closing the last connection checkpoints the WAL into the database file.
     db.close()
   }

@@ -1,13 +1,22 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy, TextLayer } from 'pdfjs-dist'
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy, PDFWorker, TextLayer } from 'pdfjs-dist'
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import 'pdfjs-dist/web/pdf_viewer.css'
 
 // pdf.js parses in a worker served from our own origin (the CSP allows 'self' workers only).
 GlobalWorkerOptions.workerSrc = workerUrl
 
+/**
+ * One worker for every PDF the app opens. Without it each document starts its own, and closing the
+ * document ends it: every invoice opened paid for loading and starting pdf.js's worker again, most
+ * of the time to its first page (`npm run bench`'s screens). A document opened on a worker it was
+ * given leaves the worker running when it is destroyed.
+ */
+let worker: PDFWorker | undefined
+const sharedWorker = (): PDFWorker => (worker ??= new PDFWorker())
+
 /** Opens a PDF from bytes; the bytes are copied, so the caller keeps its own for saving. */
 export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  return getDocument({ data: bytes.slice(), isEvalSupported: false, enableXfa: false }).promise
+  return getDocument({ data: bytes.slice(), isEvalSupported: false, enableXfa: false, worker: sharedWorker() }).promise
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { User } from '@contract/security'
+import type { User } from '@contract/user'
 
 /** What survives a reload of the window: the token, until it expires, and who it belongs to. */
 export interface StoredSession {

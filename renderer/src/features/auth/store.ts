@@ -3,7 +3,7 @@ import { computed, ref } from 'vue'
 import { gatewayCacheClear } from '@contract/gateway'
 import { oauthToken } from '@contract/oauth'
 import type { Group } from '@contract/operation'
-import { type User, userCurrent } from '@contract/security'
+import { type User, userCurrent } from '@contract/user'
 import { useCall } from '@/api/inject'
 import { loadSession, saveSession } from './session-storage'
 

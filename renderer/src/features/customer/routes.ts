@@ -1,5 +1,5 @@
 import type { RouteRecordRaw } from 'vue-router'
-import { contractGet, gdprGet } from '@contract/customer'
+import { READ_ACCESS } from '@contract/access'
 import { REGISTRAR_DATA_SECTIONS } from './sections'
 
 // Who may open a screen is who may read its data (every group); changing it is for the groups
@@ -11,12 +11,12 @@ export const customerRoutes: RouteRecordRaw[] = [
     name: 'registrar-data',
     component: () => import('./views/RegistrarDataView.vue'),
     props: (route) => ({ section: route.params.section || REGISTRAR_DATA_SECTIONS[0] }),
-    meta: { groups: contractGet.access.groups, nav: { section: 'registrar', labelKey: 'nav.registrarData', order: 1 } },
+    meta: { groups: READ_ACCESS.groups, nav: { section: 'registrar', labelKey: 'nav.registrarData', order: 1 } },
   },
   {
     path: '/registrar/gdpr',
     name: 'gdpr',
     component: () => import('./views/GdprView.vue'),
-    meta: { groups: gdprGet.access.groups, nav: { section: 'registrar', labelKey: 'nav.gdpr', order: 5 } },
+    meta: { groups: READ_ACCESS.groups, nav: { section: 'registrar', labelKey: 'nav.gdpr', order: 5 } },
   },
 ]

@@ -1,5 +1,5 @@
 import type { RouteRecordRaw } from 'vue-router'
-import { DARWIN_ACCESS } from '@contract/darwin-shared'
+import { DARWIN_ACCESS } from '@contract/access'
 
 const meta = { groups: DARWIN_ACCESS.groups }
 

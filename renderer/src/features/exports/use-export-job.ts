@@ -11,7 +11,7 @@ export interface UseExportJob {
   progress: Ref<ExportProgress | null>
   /** Runs one export at a time; false when it was cancelled. Errors other than a cancel are thrown. */
   run(job: (signal: AbortSignal, report: (done: number, total: number) => void) => Promise<void>): Promise<boolean>
-  /** Stops the running export: its requests are aborted through the signal passed to axios. */
+  /** Stops the running export: its requests are aborted through the signal passed to the HTTP client. */
   cancel(): void
 }
 

@@ -1,5 +1,5 @@
 import type { RouteRecordRaw } from 'vue-router'
-import { INVOICES_ACCESS } from '@contract/invoices'
+import { INVOICES_ACCESS } from '@contract/access'
 
 export const invoiceRoutes: RouteRecordRaw[] = [
   {

@@ -1,5 +1,5 @@
 import type { RouteRecordRaw } from 'vue-router'
-import { BILLING_ACCESS } from '@contract/credit'
+import { BILLING_ACCESS } from '@contract/access'
 
 const meta = { groups: BILLING_ACCESS.groups }
 

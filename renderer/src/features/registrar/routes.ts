@@ -1,11 +1,11 @@
 import type { RouteRecordRaw } from 'vue-router'
-import { contactsCreate, publicInfoPut, registrarEventsList } from '@contract/registrar'
+import { ADMIN_ACCESS } from '@contract/access'
 
 // Who may open a screen is who may call its operations (the contract's access, not a copy): these
 // screens change the registrar's data or read its log, which is the administrators' work.
-const publicInfo = { groups: publicInfoPut.access.groups }
-const contacts = { groups: contactsCreate.access.groups }
-const events = { groups: registrarEventsList.access.groups }
+const publicInfo = { groups: ADMIN_ACCESS.groups }
+const contacts = { groups: ADMIN_ACCESS.groups }
+const events = { groups: ADMIN_ACCESS.groups }
 
 export const registrarRoutes: RouteRecordRaw[] = [
   {

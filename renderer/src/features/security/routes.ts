@@ -1,8 +1,8 @@
 import type { RouteRecordRaw } from 'vue-router'
-import { ipAddressesList } from '@contract/security'
+import { IP_ACCESS } from '@contract/access'
 
 // Who may open the screen is who may call the API: the contract's access, not a copy of it.
-const groups = ipAddressesList.access.groups
+const groups = IP_ACCESS.groups
 
 export const securityRoutes: RouteRecordRaw[] = [
   {

@@ -1,10 +1,10 @@
 import type { RouteRecordRaw } from 'vue-router'
-import { userCurrent, usersList } from '@contract/security'
+import { SELF_ACCESS, USERS_ACCESS } from '@contract/access'
 
 // Who may open a screen is who may call its API: the contract's access, not a copy of it. A
 // user's page reads the search (there is no operation for one user) and, for administrators,
 // the allow lists; both are the administrators'.
-const searchGroups = usersList.access.groups
+const searchGroups = USERS_ACCESS.groups
 
 export const usersRoutes: RouteRecordRaw[] = [
   {
@@ -25,6 +25,6 @@ export const usersRoutes: RouteRecordRaw[] = [
     path: '/profile',
     name: 'my-profile',
     component: () => import('./views/MyProfileView.vue'),
-    meta: { groups: userCurrent.access.groups, nav: { section: 'app', labelKey: 'nav.myProfile', order: -1 } },
+    meta: { groups: SELF_ACCESS.groups, nav: { section: 'app', labelKey: 'nav.myProfile', order: -1 } },
   },
 ]

@@ -1,7 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios'
 import { describe, expect, it } from 'vitest'
 import { cleanQuery, expandUrl } from '@/api/call'
 import { ApiFailure, toApiFailure } from '@/api/errors'
+import { HttpError } from '@/api/http'
 
 describe('expandUrl', () => {
   it('fills and encodes path parameters in either syntax', () => {
@@ -17,30 +17,27 @@ describe('cleanQuery', () => {
   })
 })
 
-const axiosFailure = (status: number, data: unknown) => {
-  const headers = new AxiosHeaders()
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', { headers }, {}, { status, statusText: '', headers, config: { headers }, data })
-}
+const answered = (status: number, data: unknown) => new HttpError('Request failed', { status, data, header: () => undefined })
 
 describe('toApiFailure reads the three error body kinds', () => {
   it('current (problem details)', async () => {
-    const f = await toApiFailure(axiosFailure(400, { type: 'urn:x', title: 'Bad Request', status: 400, detail: 'amount: bad', code: 'invalid_value', field: 'amount' }))
+    const f = await toApiFailure(answered(400, { type: 'urn:x', title: 'Bad Request', status: 400, detail: 'amount: bad', code: 'invalid_value', field: 'amount' }))
     expect(f).toMatchObject({ status: 400, code: 'invalid_value', field: 'amount', detail: 'amount: bad' })
   })
   it('legacy', async () => {
-    const f = await toApiFailure(axiosFailure(400, { code: 'invalid_body', message: 'threshold: bad', field: 'threshold', timestamp: 'x' }))
+    const f = await toApiFailure(answered(400, { code: 'invalid_body', message: 'threshold: bad', field: 'threshold', timestamp: 'x' }))
     expect(f).toMatchObject({ code: 'invalid_body', detail: 'threshold: bad', field: 'threshold' })
   })
   it('OAuth', async () => {
-    const f = await toApiFailure(axiosFailure(400, { error: 'invalid_grant', error_description: 'Wrong username or password' }))
+    const f = await toApiFailure(answered(400, { error: 'invalid_grant', error_description: 'Wrong username or password' }))
     expect(f).toMatchObject({ code: 'invalid_grant', detail: 'Wrong username or password' })
   })
   it('a JSON error body received as bytes (binary requests)', async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ code: 'not_found', detail: 'Invoice not found' })).buffer
-    expect(await toApiFailure(axiosFailure(404, bytes))).toMatchObject({ status: 404, code: 'not_found' })
+    expect(await toApiFailure(answered(404, bytes))).toMatchObject({ status: 404, code: 'not_found' })
   })
   it('no answer at all', async () => {
-    const f = await toApiFailure(new AxiosError('Network Error', 'ERR_NETWORK'))
+    const f = await toApiFailure(new HttpError('Network Error'))
     expect(f).toBeInstanceOf(ApiFailure)
     expect(f.unreachable).toBe(true)
     expect(f.code).toBe('unreachable')

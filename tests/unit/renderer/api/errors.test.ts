@@ -1,13 +1,12 @@
-import { AxiosError, type AxiosResponse } from 'axios'
 import { mount } from '@vue/test-utils'
 import { defineComponent, h } from 'vue'
 import { describe, expect, it } from 'vitest'
 import { ApiFailure, toApiFailure } from '@/api/errors'
+import { HttpError } from '@/api/http'
 import { useApiErrorText } from '@/composables/use-api-error'
 import { createAppI18n } from '@/i18n'
 
-const answered = (status: number, data: unknown) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, { status, data, headers: {}, statusText: '', config: {} } as AxiosResponse)
+const answered = (status: number, data: unknown) => new HttpError('Request failed', { status, data, header: () => undefined })
 
 describe('toApiFailure', () => {
   it('reads every failing input of the current kind, the first being code and field', async () => {

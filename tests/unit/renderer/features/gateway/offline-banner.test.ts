@@ -1,13 +1,14 @@
 import { flushPromises, mount } from '@vue/test-utils'
-import axios from 'axios'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GatewayStatus } from '@contract/gateway'
+import { createHttp } from '@/api/http'
 import { CallKey } from '@/api/inject'
 import OfflineBanner from '@/features/gateway/components/OfflineBanner.vue'
 import { useGatewayStore } from '@/features/gateway/store'
 import { watchGatewayAnswers } from '@/features/gateway/watch-answers'
 import { createAppI18n } from '@/i18n'
+import { installFakeXhr } from '../../api/fake-xhr'
 
 let answer: GatewayStatus
 let failing = false
@@ -31,7 +32,10 @@ beforeEach(() => {
   failing = false
   answer = { mode: 'live', platform: 'production', upstream: 'https://registry.example', online: true, registryTime: '2026-11-20T10:15:00+01:00', lastContact: '2026-11-20T10:15:00+01:00' }
 })
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 describe('OfflineBanner', () => {
   it('stays hidden while the registry answers, and in sandbox mode', async () => {
@@ -61,15 +65,15 @@ describe('OfflineBanner', () => {
   it('reacts at once to an answer marked stale, in English too, and to the next live answer', async () => {
     const { wrapper, store } = mountBanner('en')
     await flushPromises()
-    const http = axios.create()
-    watchGatewayAnswers(http, () => store)
     let headers: Record<string, string> = { 'x-gateway-cache': 'stale', 'x-gateway-fetched-at': '2026-11-19T08:30:00+01:00' }
-    http.defaults.adapter = async (config) => ({ data: {}, status: 200, statusText: 'OK', headers, config })
-    await http.get('/v1/credit')
+    installFakeXhr(() => ({ status: 200, body: {}, headers }))
+    const http = createHttp({ token: () => undefined, onUnauthorized: () => undefined })
+    watchGatewayAnswers(http, () => store)
+    await http.request({ method: 'GET', url: '/v1/credit', responseType: 'json' })
     await flushPromises()
     expect(wrapper.find('[data-testid="offline-banner"]').text()).toMatch(/Registry unreachable: data as of 11\/19\/2026 8:30\sAM/) // ICU's space before AM varies
     headers = { 'x-gateway-cache': 'live' }
-    await http.get('/v1/credit')
+    await http.request({ method: 'GET', url: '/v1/credit', responseType: 'json' })
     await flushPromises()
     expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(false)
   })
@@ -77,13 +81,10 @@ describe('OfflineBanner', () => {
   it("shows the banner when the gateway answers that a write could not reach the registry", async () => {
     const { wrapper, store } = mountBanner()
     await flushPromises()
-    const http = axios.create()
+    installFakeXhr(() => ({ status: 503, body: { code: 'registry_offline', status: 503 } }))
+    const http = createHttp({ token: () => undefined, onUnauthorized: () => undefined })
     watchGatewayAnswers(http, () => store)
-    http.defaults.adapter = async (config) => {
-      const response = { data: { code: 'registry_offline', status: 503 }, status: 503, statusText: 'x', headers: {}, config }
-      throw new axios.AxiosError('offline', 'ERR_BAD_RESPONSE', config, undefined, response as never)
-    }
-    await expect(http.post('/v1/payments/bank', {})).rejects.toThrow()
+    await expect(http.request({ method: 'POST', url: '/v1/payments/bank', data: {}, responseType: 'json' })).rejects.toThrow()
     await flushPromises()
     expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(true)
   })

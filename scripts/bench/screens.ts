@@ -1,0 +1,219 @@
+/**
+ * The screens' part of `npm run bench` (issue 13, "Screens"): the web build served by the sandbox
+ * on the bench's data folder, driven in Debian's Chromium through @playwright/test's library API,
+ * and timed with the page's own clock (`performance.now()`), from the action that changes the
+ * screen to the first frame painted after the DOM shows the new content:
+ *
+ * - a list page change: the payments list's "next page" button, to the next page's rows;
+ * - an invoice's first PDF page: from opening the invoice's screen to its first page drawn by
+ *   pdf.js, on the first open in a fresh browser context (the viewer's chunk and the pdf.js worker
+ *   load then) and on repeated opens.
+ *
+ * It measures only: no figure fails it.
+ */
+import path from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { ensureWebBuild } from '../web-build.mjs'
+import { type RunningServer, startSandbox } from './servers.js'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+
+/** Issue 13's goals, in milliseconds. */
+const LIST_PAGE_GOAL_MS = 50
+const PDF_PAGE_GOAL_MS = 150
+
+export interface ScreenRepetitions {
+  /** Next-page clicks in the payments list. */
+  readonly listPages: number
+  /** Fresh browser contexts, each opening an invoice once (the first open). */
+  readonly firstOpens: number
+  /** Invoice opens after the first, in one context. */
+  readonly repeatedOpens: number
+}
+
+export const screenRepetitions = (smoke: boolean): ScreenRepetitions =>
+  smoke ? { listPages: 2, firstOpens: 1, repeatedOpens: 2 } : { listPages: 20, firstOpens: 5, repeatedOpens: 20 }
+
+export interface ScreenTiming {
+  readonly scenario: string
+  readonly repetitions: number
+  readonly medianMs: number
+  readonly p95Ms: number
+  readonly maxMs: number
+  readonly goalMs: number
+  /** Every repetition, in order. */
+  readonly samplesMs: readonly number[]
+}
+
+/** Nearest-rank percentile of a non-empty list. */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+function timing(scenario: string, goalMs: number, samples: readonly number[]): ScreenTiming {
+  const round = (v: number) => Math.round(v * 10) / 10
+  return {
+    scenario,
+    repetitions: samples.length,
+    medianMs: round(percentile(samples, 50)),
+    p95Ms: round(percentile(samples, 95)),
+    maxMs: round(Math.max(...samples)),
+    goalMs,
+    samplesMs: samples.map(round),
+  }
+}
+
+/** Two of DEMO-REG's payment invoices: the screens open them in turn. */
+function invoicesToOpen(dataDir: string): [number, number] {
+  const db = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    const ids = db
+      .prepare(`SELECT i.id FROM invoices i JOIN registrars r ON r.id = i.registrar_id WHERE r.code = 'DEMO-REG' AND i.kind = 'payment' ORDER BY i.id LIMIT 2`)
+      .all() as { id: number }[]
+    if (ids.length < 2) throw new Error(`the data folder has ${ids.length} payment invoices of DEMO-REG; the screens need two`)
+    return [ids[0]!.id, ids[1]!.id]
+  } finally {
+    db.close()
+  }
+}
+
+/** A new context signed in as `admin` through the sign-in screen, on the home screen. */
+async function signedIn(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, locale: 'en-GB' })
+  const page = await context.newPage()
+  await page.goto('/#/sign-in?redirect=%2F')
+  await page.getByLabel(/Nome utente|Username/).fill('admin')
+  await page.getByLabel(/Password/).fill('sandbox')
+  await page.locator('form button[type=submit]').click()
+  await page.getByTestId('signed-in-user').waitFor()
+  return { context, page }
+}
+
+/**
+ * Run in the page (as text: the bench runs under tsx, whose helpers the page does not have):
+ * runs `act`, then resolves with the milliseconds until `done` holds and the frame after it is
+ * painted (a requestAnimationFrame, then a message: its handler runs once that frame's paint is
+ * done). `act` and `done` are function bodies.
+ */
+const PAGE_TIMER = `(act, done, limitMs) => new Promise((resolve, reject) => {
+  const isDone = new Function(done)
+  const run = new Function(act)
+  let started = 0
+  const painted = () => requestAnimationFrame(() => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve(performance.now() - started)
+    channel.port2.postMessage(null)
+  })
+  const observer = new MutationObserver(() => {
+    if (!isDone()) return
+    observer.disconnect()
+    clearTimeout(timer)
+    painted()
+  })
+  const timer = setTimeout(() => {
+    observer.disconnect()
+    reject(new Error('not done within ' + limitMs + ' ms: ' + done))
+  }, limitMs)
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  started = performance.now()
+  run()
+})`
+
+function timeInPage(page: Page, act: string, done: string, limitMs = 60_000): Promise<number> {
+  return page.evaluate(`(${PAGE_TIMER})(${JSON.stringify(act)}, ${JSON.stringify(done)}, ${limitMs})`)
+}
+
+/** The rows' text, to tell the next page's rows from the current ones. */
+const ROWS = `Array.from(document.querySelectorAll('[data-testid=payments-table] tbody tr'), (r) => r.textContent).join('\\n')`
+
+async function listPageChanges(page: Page, times: number): Promise<number[]> {
+  await page.evaluate(`location.hash = '#/payments'`)
+  await page.locator('[data-testid=payments-table] tbody tr').first().waitFor()
+  const samples: number[] = []
+  for (let i = 0; i < times; i++) {
+    const before = await page.evaluate(`${ROWS}`)
+    samples.push(
+      await timeInPage(
+        page,
+        `document.querySelector('[data-testid=page-next]').click()`,
+        `const rows = ${ROWS}; return rows !== '' && rows !== ${JSON.stringify(before)}`,
+      ),
+    )
+  }
+  return samples
+}
+
+/** Opens invoice `id`'s screen (a new address, so a new screen) and waits for its first PDF page drawn. */
+function openInvoice(page: Page, id: number): Promise<number> {
+  return timeInPage(
+    page,
+    `window.__benchViewer = document.querySelector('[data-testid=pdf-viewer]'); location.hash = '#/invoices/${id}'`,
+    `const first = document.querySelector('[data-testid=pdf-page][data-rendered=true]'); return !!first && first.closest('[data-testid=pdf-viewer]') !== window.__benchViewer`,
+  )
+}
+
+export interface ScreenDeps {
+  readonly root: string
+  readonly dataDir: string
+  /** The core the sandbox runs on (the browser stays on the benchmark's). */
+  readonly serverCore: string | undefined
+  readonly repetitions: ScreenRepetitions
+  readonly log: (line: string) => void
+}
+
+export async function measureScreens(deps: ScreenDeps): Promise<ScreenTiming[]> {
+  ensureWebBuild(deps.root)
+  const [invoiceA, invoiceB] = invoicesToOpen(deps.dataDir)
+  let sandbox: RunningServer | undefined
+  let browser: Browser | undefined
+  try {
+    sandbox = await startSandbox(deps.root, deps.dataDir, deps.serverCore)
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    const { repetitions: reps } = deps
+
+    // Unmeasured: both invoices opened once, so that their PDFs (drawn on first download on scale
+    // data) are stored, and the server has compiled the routes' schemas.
+    const warm = await signedIn(browser, sandbox.url)
+    for (const id of [invoiceA, invoiceB]) await openInvoice(warm.page, id)
+    await listPageChanges(warm.page, 1)
+    await warm.context.close()
+
+    const { context, page } = await signedIn(browser, sandbox.url)
+    const list = await listPageChanges(page, reps.listPages)
+    deps.log(`bench: screens: payments list, next page: ${list.map((ms) => ms.toFixed(1)).join(', ')} ms`)
+
+    const first: number[] = []
+    for (let i = 0; i < reps.firstOpens; i++) {
+      const fresh = await signedIn(browser, sandbox.url)
+      first.push(await openInvoice(fresh.page, invoiceA))
+      await fresh.context.close()
+    }
+    deps.log(`bench: screens: invoice PDF, first open: ${first.map((ms) => ms.toFixed(1)).join(', ')} ms`)
+
+    // Repeated opens in the one context: A and B in turn, each a new screen.
+    await openInvoice(page, invoiceA)
+    const repeated: number[] = []
+    for (let i = 0; i < reps.repeatedOpens; i++) repeated.push(await openInvoice(page, i % 2 === 0 ? invoiceB : invoiceA))
+    deps.log(`bench: screens: invoice PDF, repeated opens: ${repeated.map((ms) => ms.toFixed(1)).join(', ')} ms`)
+    await context.close()
+
+    return [
+      timing('screen: payments list, next page', LIST_PAGE_GOAL_MS, list),
+      timing('screen: invoice first PDF page, first open', PDF_PAGE_GOAL_MS, first),
+      timing('screen: invoice first PDF page, repeated opens', PDF_PAGE_GOAL_MS, repeated),
+    ]
+  } finally {
+    await browser?.close()
+    await sandbox?.stop()
+  }
+}
+
+/** A Markdown table, as docs/performance.md shows it. */
+export function formatScreenTable(rows: readonly ScreenTiming[]): string {
+  const lines = ['| screen | repetitions | median ms | p95 ms | max ms | goal ms |', '|---|---|---|---|---|---|']
+  for (const r of rows) lines.push(`| ${r.scenario.replace(/^screen: /, '')} | ${r.repetitions} | ${r.medianMs} | ${r.p95Ms} | ${r.maxMs} | ≤ ${r.goalMs}${r.p95Ms <= r.goalMs ? ' ✓' : ''} |`)
+  return lines.join('\n')
+}
