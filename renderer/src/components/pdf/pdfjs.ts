@@ -14,6 +14,14 @@ GlobalWorkerOptions.workerSrc = workerUrl
 let worker: PDFWorker | undefined
 const sharedWorker = (): PDFWorker => (worker ??= new PDFWorker())
 
+/**
+ * Starts pdf.js's worker now, while a screen still waits for its PDF: loading and starting the
+ * worker's script then overlaps the download instead of following it.
+ */
+export function startPdfWorker(): void {
+  sharedWorker()
+}
+
 /** Opens a PDF from bytes; the bytes are copied, so the caller keeps its own for saving. */
 export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   return getDocument({ data: bytes.slice(), isEvalSupported: false, enableXfa: false, worker: sharedWorker() }).promise
