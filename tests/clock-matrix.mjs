@@ -14,7 +14,8 @@ export const CLOCK_MATRIX = [
 
 // Every suite whose answers depend on the date, the hour or the zone: the demo data set (anchored
 // on the registry's day), darwin deadlines, the credit ledger on a date, payment and invoice
-// dates, date filters, events, token and cache times, the sandbox clock and reset, the renderer's date formats and date field, and the build's
+// dates, date filters, events, token and cache times (the darwin search pages are kept per
+// registry date), the sandbox clock and reset, the renderer's date formats and date field, and the build's
 // file-time check.
 export const CLOCK_SENSITIVE_SUITES = [
   'tests/unit/local-server',
@@ -42,6 +43,8 @@ export const CLOCK_SENSITIVE_SUITES = [
   'tests/api/oauth.test.ts',
   'tests/api/sandbox-clock.test.ts',
   'tests/api/sandbox-reset.test.ts',
+  'tests/api/search-page-cache.test.ts',
+  'tests/api/darwin-totals.test.ts',
   'tests/api/rules-registry-date.test.ts',
   'tests/api/live-offline.test.ts',
 ]

@@ -1,11 +1,12 @@
 /**
  * Serialized answers of a search, kept per registrar and normalised query (PERFORMANCE.md: about
  * 34k req/s with it, against under 6k serializing every time). Entries belong to one version of
- * the data, read by the caller from a counter its writes bump (payments: billing_versions, bumped
- * by triggers, so every writer counts); a new version drops them all. Bounded in bytes, least
- * recently used first out.
+ * the data, read by the caller from a counter its writes bump (payments: billing_versions;
+ * invoices and darwin requests: search_versions; bumped by triggers, so every writer counts); a
+ * new version drops them all. Bounded in bytes, least recently used first out.
  */
 import { DEFAULT_PAGE_SIZE } from '../contract/query.js'
+import type { Db } from '../db/open.js'
 
 export interface PageCache {
   /**
@@ -82,4 +83,14 @@ export function createPageKeys(max = 1000): (registrarId: number, url: string, q
     }
     return key
   }
+}
+
+/**
+ * A search's data version: its counter in search_versions (migration 0008), which triggers bump
+ * on every write its pages show. A full reset empties the table (the counter restarts): the
+ * caller clears its cache through ctx.onReset.
+ */
+export function searchVersion(db: Db, name: 'invoices' | 'darwin'): () => number {
+  const row = db.prepare<[string], { v: number }>('SELECT v FROM search_versions WHERE name = ?')
+  return () => row.get(name)?.v ?? 0
 }

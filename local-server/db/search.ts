@@ -177,8 +177,9 @@ function condition(name: string, f: FilterDef, col: Column, raw: string, args: u
 /**
  * The values a filter admits as one closed interval of stored values (cents, epoch ms…), the
  * intersection of all its conditions: for totals read from buckets. Undefined when a condition is
- * not an interval (`ne`, `in`, `notIn`…); integers only, so `gt: x` is `>= x + 1`. Values are
- * checked as the search checks them, so call it after compiling the search.
+ * not an interval (`ne`, `in`, `notIn`…); integers only, so `gt: x` is `>= x + 1`; a text date
+ * (`dateText`) is the integer YYYYMMDD. Values are checked as the search checks them, so call it
+ * after compiling the search.
  */
 export function filterRange<S extends SearchDef>(
   def: S,
@@ -193,7 +194,8 @@ export function filterRange<S extends SearchDef>(
   for (const v of Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)]) {
     const { op, value } = splitOperator(v)
     const one = () => convert(name, f, col, value)
-    const n = (x: unknown) => Number(x)
+    // A text date as the integer YYYYMMDD, in the same order (db/bucket-totals.ts).
+    const n = (x: unknown) => (col.storage === 'dateText' ? Number(String(x).replaceAll('-', '')) : Number(x))
     if (op === 'eq') {
       const b = one()
       ;[lo, hi] = [Math.max(lo, n(low(b))), Math.min(hi, n(high(b)))]

@@ -17,6 +17,18 @@ const SEARCH = '/v1/payments?status=approved&amount=ge:200&page=3&size=20'
 /** The page the bare node:http server's body is as large as. */
 export const REFERENCE_PATH = SEARCH
 
+const DARWIN_STATUSES = [
+  'completed', 'expired', 'cancelled', 'processingExpired', 'processingCancelled', 'submitted', 'pending', 'rejected', 'registrarUpdated', 'processing',
+]
+
+/** The n-th darwin filter: a non-empty set of statuses (`in:`), on page 0, 1, 2… once every set has been asked. */
+function darwinFilter(n: number): string {
+  const sets = 2 ** DARWIN_STATUSES.length - 1
+  const set = (n % sets) + 1
+  const statuses = DARWIN_STATUSES.filter((_, i) => set & (1 << i))
+  return `status=in:${statuses.join(',')}&page=${Math.floor(n / sets) % 50}`
+}
+
 export function scenariosFor(dataDir: string): Scenario[] {
   const db = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true, fileMustExist: true })
   try {
@@ -37,7 +49,10 @@ export function scenariosFor(dataDir: string): Scenario[] {
       { name: 'payments sort=status&sort=created,desc', path: '/v1/payments?sort=status&sort=created,desc&page=3&size=20' },
       { name: 'payments rare filter, default sort', path: `/v1/payments?amount=le:${((rare?.amount ?? 2000) / 100).toFixed(2)}&page=0&size=20` },
       { name: 'invoices search', path: '/v1/invoices?totalAmount=ge:200&page=3&size=20' },
+      { name: 'invoices search, a new filter every request', path: (n) => `/v1/invoices?totalAmount=ge:${(200 + n / 100).toFixed(2)}&page=3&size=20` },
       { name: 'darwin requests search', path: '/v1/darwin/requests?status=eq:completed&page=3&size=20' },
+      // Another set of statuses and page every request: 1,023 sets, then the next page of each.
+      { name: 'darwin requests search, a new filter every request', path: (n) => `/v1/darwin/requests?${darwinFilter(n)}&size=20` },
       { name: 'credit/untilDate', path: (n) => `/v1/credit/untilDate?date=${dateOf(n)}` },
       { name: 'invoice PDF download', path: `/v1/invoices/${invoice?.id ?? 1}/pdf` },
     ]

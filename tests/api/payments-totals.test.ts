@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rebuildDerived } from '../../local-server/db/derived.js'
+import { createRandom } from '../../local-server/db/seed/random.js'
 import { paymentSearchPlan, type PaymentQuery } from '../../local-server/features/payments/repository.js'
 import type { SearchRunner } from '../../local-server/db/search-runner.js'
 import { amountBucket, createPaymentTotals } from '../../local-server/features/payments/totals.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { planProblems, queryPlan } from '../helpers/query-plan.js'
+import { addPayments } from '../helpers/search-data.js'
 import { registrarId, validBank } from './billing-helpers.js'
 
 // totalElements of the payments search comes from per-bucket totals kept by triggers
@@ -15,13 +17,7 @@ beforeAll(async () => {
   t = await createTestApp()
   demo = registrarId(t, 'DEMO-REG')
   const db = t.app.ctx.db
-  db.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
-     INSERT INTO payments (registrar_id, type, status, amount, status_date, created, lastupdate, bank_transaction_id, card_transaction_id)
-     SELECT ?, CASE WHEN i % 3 = 0 THEN 'creditCard' ELSE 'bank' END,
-            CASE WHEN i % 7 = 0 THEN 'submitted' WHEN i % 11 = 0 THEN 'rejected' ELSE 'approved' END,
-            1 + (i * 7919) % 3000000, ?, ? + i * 9000000, ?, 'TRN' || i, 'CT' || i FROM n`,
-  ).run(demo, Date.parse('2024-01-01T00:00:00Z'), Date.parse('2022-01-01T00:00:00Z'), Date.parse('2024-01-01T00:00:00Z'))
+  addPayments(db, demo, 20_000, { start: Date.parse('2022-01-01T00:00:00Z'), stepMs: 9_000_000 })
   db.exec('ANALYZE')
 })
 afterAll(() => t.close())
@@ -38,6 +34,39 @@ const QUERIES: PaymentQuery[] = [
   { created: ['ge:2023-01-01'], amount: 'ge:100' },
 ]
 
+// Random filters on values of stored rows, so that the edges of a range fall on rows and on the
+// edges of buckets (an amount's two leading digits, a UTC day).
+const rnd = createRandom(77)
+let RANDOM: PaymentQuery[] = []
+beforeAll(() => {
+  const rows = t.app.ctx.db.prepare<[number], { amount: number; created: number }>('SELECT amount, created FROM payments WHERE registrar_id = ?').all(demo)
+  const nextBucket = (b: number) => b + (String(b).length <= 2 ? 1 : 10 ** (String(b).length - 2))
+  const cents = () => {
+    const x = rnd.pick(rows).amount + rnd.int(-1, 1)
+    const b = amountBucket(Math.max(0, x))
+    return Math.max(1, rnd.pick([x, x, b - 1, b, b + 1, nextBucket(b) - 2, nextBucket(b) - 1, nextBucket(b)]))
+  }
+  const instant = () => {
+    const x = rnd.pick(rows).created + rnd.int(-1, 1) * 1000
+    const day = Math.floor(x / 86_400_000) * 86_400_000
+    const at = rnd.pick([x, x, day, day - 1000, day + 86_400_000 - 1000, day + 86_400_000])
+    return rnd.chance(0.2) ? new Date(at).toISOString().slice(0, 10) : new Date(at).toISOString().replace('.000Z', 'Z')
+  }
+  const euro = () => (cents() / 100).toFixed(2)
+  const range = (value: () => string) => {
+    const op = rnd.pick(['eq', 'gt', 'ge', 'lt', 'le', 'between', 'ge', 'le', 'ne'])
+    return op === 'between' ? `between:${value()},${value()}` : `${op}:${value()}`
+  }
+  RANDOM = Array.from({ length: 200 }, () => {
+    const q: Record<string, unknown> = {}
+    if (rnd.chance(0.6)) q.amount = range(euro)
+    if (rnd.chance(0.5)) q.created = Array.from({ length: rnd.int(1, 2) }, () => range(instant))
+    if (rnd.chance(0.4)) q.status = rnd.pick(['approved', 'in:approved,rejected', 'notIn:approved', 'ne:submitted'])
+    if (rnd.chance(0.3)) q.type = rnd.pick(['bank', 'in:bank,creditCard', 'ne:registry'])
+    return q as PaymentQuery
+  })
+})
+
 async function totalOf(query: PaymentQuery): Promise<number> {
   const qs = new URLSearchParams()
   for (const [k, v] of Object.entries(query)) for (const item of Array.isArray(v) ? v : [v]) qs.append(k, String(item))
@@ -51,7 +80,12 @@ function countOf(query: PaymentQuery): number {
 }
 
 async function expectExact() {
-  for (const q of QUERIES) expect(await totalOf(q), JSON.stringify(q)).toBe(countOf(q))
+  const wrong: string[] = []
+  for (const q of [...QUERIES, ...RANDOM]) {
+    const [total, count] = [await totalOf(q), countOf(q)]
+    if (total !== count) wrong.push(`${JSON.stringify(q)}: ${total}, COUNT(*) ${count}`)
+  }
+  expect(wrong).toEqual([])
 }
 
 describe('payment totals', () => {
@@ -59,7 +93,7 @@ describe('payment totals', () => {
     expect([5, 99, 100, 1234, 129_999, 130_000].map(amountBucket)).toEqual([5, 99, 100, 1200, 120_000, 130_000])
   })
 
-  it('equal COUNT(*) for every filter', async () => {
+  it('equal COUNT(*) for every filter, edges of buckets included', async () => {
     await expectExact()
   })
 
@@ -85,7 +119,7 @@ describe('payment totals', () => {
       },
     }
     const totals = createPaymentTotals(recording)
-    for (const q of QUERIES) totals.count(demo, q)
+    for (const q of [...QUERIES, ...RANDOM]) totals.count(demo, q)
     expect(seen.length).toBeGreaterThan(10)
     const problems = seen.flatMap(({ sql, args }) => planProblems(queryPlan(t.app.ctx.db, sql, args)).map((p) => `${sql}: ${p}`))
     expect(problems).toEqual([])

@@ -5,11 +5,16 @@ import type { SearchDef } from '../../local-server/contract/query.js'
 import { userSearch } from '../../local-server/contract/security.js'
 import { invoiceSearchPlan } from '../../local-server/features/invoices/repository.js'
 import { paymentSearchPlan } from '../../local-server/features/payments/repository.js'
+import type { Principal } from '../../local-server/core/tokens.js'
+import { EXPIRY_DUE } from '../../local-server/features/darwin/lifecycle.js'
+import { requestSearchPlan } from '../../local-server/features/darwin/request-search.js'
 import { eventSearchPlan } from '../../local-server/features/registrar/events.js'
+import { WORKING_STATUSES } from '../../local-server/validation/darwin-workflow.js'
 import { userSearchPlan } from '../../local-server/features/security/users-repository.js'
 import type { SearchPlan } from '../../local-server/db/search-runner.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { searchPlanProblems } from '../helpers/query-plan.js'
+import { queryPlan, searchPlanProblems } from '../helpers/query-plan.js'
+import { addDarwinRequests, addInvoices, addPayments } from '../helpers/search-data.js'
 import { registrarId } from './billing-helpers.js'
 
 // Plans depend on the statistics: a realistic shape (tens of thousands of rows, a few registrars,
@@ -25,24 +30,14 @@ beforeAll(async () => {
   const start = Date.parse('2020-01-01T00:00:00Z')
   db.transaction(() => {
     // 40,000 payments, three quarters the demo registrar's; mostly approved bank transfers.
-    db.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40000)
-       INSERT INTO payments (registrar_id, type, status, amount, status_date, created, lastupdate, bank_transaction_id, card_transaction_id)
-       SELECT CASE WHEN i % 4 = 0 THEN ? ELSE ? END,
-              CASE WHEN i % 10 < 6 THEN 'bank' WHEN i % 10 < 9 THEN 'creditCard' WHEN i % 20 = 9 THEN 'registry' ELSE 'contractTransfer' END,
-              CASE WHEN i % 50 = 0 THEN 'suspended' WHEN i % 25 = 1 THEN 'rejected' WHEN i % 10 = 3 THEN 'submitted' ELSE 'approved' END,
-              1000 + (i * 7919) % 500000, ? + i * 4000000 + 3600000, ? + i * 4000000, ? + i * 4000000, 'TRN' || i, 'CT' || i
-         FROM n`,
-    ).run(other, demo, start, start, start)
+    addPayments(db, demo, 30_000, { start, stepMs: 4_000_000, maxCents: 500_000 })
+    addPayments(db, other, 10_000, { start, stepMs: 4_000_000, maxCents: 500_000 })
     // 6,000 operations invoices, numbered per fiscal year.
-    db.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
-       INSERT INTO invoices (registrar_id, kind, period, operation, quantity, fiscal_year, invoice_number, invoice_date,
-                             taxable_amount, tax_amount, total_amount, tax_rate, created)
-       SELECT CASE WHEN i % 5 = 0 THEN ? ELSE ? END, 'operations', 'P' || i, 'scale', 1, 2000 + i % 20, 100000 + i,
-              date('2000-01-01', '+' || (i % 7000) || ' days'), 1000 * (i % 90 + 1), 220 * (i % 90 + 1), 1220 * (i % 90 + 1), 22, ? + i * ?
-         FROM n`,
-    ).run(other, demo, start, day)
+    addInvoices(db, demo, 4_800, { firstNumber: 100_000, firstDate: '2000-01-01' })
+    addInvoices(db, other, 1_200, { firstNumber: 200_000, firstDate: '2000-01-01' })
+    // 20,000 darwin requests, mostly closed, assigned in turn to the demo users or nobody.
+    addDarwinRequests(db, demo, 18_000, { now: Date.now(), assignees: [1, 2, 3, 4, 5, null, null] })
+    addDarwinRequests(db, other, 2_000, { now: Date.now(), assignees: [null] })
     // 3,000 users and 20,000 registrar events of the demo registrar.
     db.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
@@ -105,6 +100,26 @@ describe('every filter under every allowed sort reads through an index, without 
       { documentDate: ['2010-03-01'] }, { paymentId: 'ne:3' }, { totalAmount: 'ge:10', invoiceDate: ['ge:2005-01-01'] },
     ]
     expect(problemsOf(filters, allowedSorts(invoiceSearch), (q) => invoiceSearchPlan(demo, q))).toEqual([])
+  })
+
+  it('darwin requests, list and expiring, for a user who sees all and one who sees only theirs', () => {
+    const filters = [
+      {}, { status: 'completed' }, { status: 'in:pending,rejected' }, { status: 'notIn:completed,expired' }, { registrarAssignation: 'assigned' },
+      { registrarAssignation: 'unassigned' }, { registrarAssignation: 'assignedToMe', status: 'in:submitted,pending' },
+      { referenceContactRegcode: 'RC00042' }, { referenceContactOrg: 'Org B' }, { status: 'processing', referenceContactOrg: 'Org' },
+    ]
+    const principal = (userId: number, groups: Principal['groups']): Principal => ({ userId, username: 'x', registrarId: demo, groups, scopes: ['darwin'], expiresAt: 0 })
+    const problems = [principal(1, ['admin']), principal(4, ['darwin'])].flatMap((p) => [
+      ...problemsOf(filters, [undefined], (q) => requestSearchPlan(p, q, undefined)),
+      ...problemsOf(filters.filter((f) => !('status' in f)), [undefined], (q) => requestSearchPlan(p, q, { now: Date.now(), days: 30 })),
+    ])
+    expect(problems).toEqual([])
+  })
+
+  it('the darwin expiry sweep before every darwin call seeks the working statuses only', () => {
+    const plan = queryPlan(t.app.ctx.db, EXPIRY_DUE, [demo, ...WORKING_STATUSES, Date.now()])
+    expect(plan.some((d) => /^SEARCH .*USING (COVERING )?INDEX darwin_requests_status_deadline \(registrar_id=\? AND status=\? AND deadline<\?\)/.test(d))).toBe(true)
+    expect(plan.filter((d) => /^SCAN /.test(d))).toEqual([])
   })
 
   it('users', () => {

@@ -15,8 +15,13 @@
  * 13999…) and once by creation day (UTC). A search's total sums the buckets its range covers
  * whole and counts only the rows of the partial buckets at the range's edges. db/derived.ts
  * rebuilds both tables (after a bulk load). A bucket left empty is deleted, so the tables hold
- * exactly what a rebuild gives.
+ * exactly what a rebuild gives. The backfill and the triggers are written by db/bucket-totals.ts
+ * from the declaration in db/derived.ts (the one place the bucket expressions are written); the
+ * SQL is the same text as when this migration shipped (tests/unit/local-server/db/migrations.test.ts).
  */
+import { totalsBackfillSql, totalsTriggersSql } from '../bucket-totals.js'
+import { PAYMENT_TOTALS } from '../derived.js'
+
 export default /* sql */ `
 CREATE INDEX payments_registrar_status_created_desc ON payments (registrar_id, status, created DESC, id DESC, type, amount);
 CREATE INDEX payments_registrar_status_type ON payments (registrar_id, status, type, id, created, amount);
@@ -47,34 +52,4 @@ CREATE TABLE payment_totals_day (
   PRIMARY KEY (registrar_id, status, type, bucket)
 ) WITHOUT ROWID;
 CREATE INDEX payment_totals_day_bucket ON payment_totals_day (registrar_id, bucket, status, type, n);
-INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n)
-  SELECT registrar_id, status, type, CAST(substr(payments.amount, 1, 2) || substr('000000000000000000', 1, max(length(payments.amount) - 2, 0)) AS INTEGER), count(*) FROM payments GROUP BY 1, 2, 3, 4;
-INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n)
-  SELECT registrar_id, status, type, payments.created / 86400000, count(*) FROM payments GROUP BY 1, 2, 3, 4;
-CREATE TRIGGER payments_totals_insert AFTER INSERT ON payments BEGIN
-  INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n) VALUES (NEW.registrar_id, NEW.status, NEW.type, CAST(substr(NEW.amount, 1, 2) || substr('000000000000000000', 1, max(length(NEW.amount) - 2, 0)) AS INTEGER), 1)
-    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n + 1;
-  INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n) VALUES (NEW.registrar_id, NEW.status, NEW.type, NEW.created / 86400000, 1)
-    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n + 1;
-END;
-CREATE TRIGGER payments_totals_delete AFTER DELETE ON payments BEGIN
-  INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n) VALUES (OLD.registrar_id, OLD.status, OLD.type, CAST(substr(OLD.amount, 1, 2) || substr('000000000000000000', 1, max(length(OLD.amount) - 2, 0)) AS INTEGER), -1)
-    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n - 1;
-  DELETE FROM payment_totals_amount WHERE registrar_id = OLD.registrar_id AND status = OLD.status AND type = OLD.type AND bucket = CAST(substr(OLD.amount, 1, 2) || substr('000000000000000000', 1, max(length(OLD.amount) - 2, 0)) AS INTEGER) AND n = 0;
-  INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n) VALUES (OLD.registrar_id, OLD.status, OLD.type, OLD.created / 86400000, -1)
-    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n - 1;
-  DELETE FROM payment_totals_day WHERE registrar_id = OLD.registrar_id AND status = OLD.status AND type = OLD.type AND bucket = OLD.created / 86400000 AND n = 0;
-END;
-CREATE TRIGGER payments_totals_update AFTER UPDATE OF registrar_id, status, type, amount, created ON payments BEGIN
-  INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n) VALUES (OLD.registrar_id, OLD.status, OLD.type, CAST(substr(OLD.amount, 1, 2) || substr('000000000000000000', 1, max(length(OLD.amount) - 2, 0)) AS INTEGER), -1)
-    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n - 1;
-  DELETE FROM payment_totals_amount WHERE registrar_id = OLD.registrar_id AND status = OLD.status AND type = OLD.type AND bucket = CAST(substr(OLD.amount, 1, 2) || substr('000000000000000000', 1, max(length(OLD.amount) - 2, 0)) AS INTEGER) AND n = 0;
-  INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n) VALUES (OLD.registrar_id, OLD.status, OLD.type, OLD.created / 86400000, -1)
-    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n - 1;
-  DELETE FROM payment_totals_day WHERE registrar_id = OLD.registrar_id AND status = OLD.status AND type = OLD.type AND bucket = OLD.created / 86400000 AND n = 0;
-  INSERT INTO payment_totals_amount (registrar_id, status, type, bucket, n) VALUES (NEW.registrar_id, NEW.status, NEW.type, CAST(substr(NEW.amount, 1, 2) || substr('000000000000000000', 1, max(length(NEW.amount) - 2, 0)) AS INTEGER), 1)
-    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n + 1;
-  INSERT INTO payment_totals_day (registrar_id, status, type, bucket, n) VALUES (NEW.registrar_id, NEW.status, NEW.type, NEW.created / 86400000, 1)
-    ON CONFLICT (registrar_id, status, type, bucket) DO UPDATE SET n = n + 1;
-END;
-`
+${totalsBackfillSql(PAYMENT_TOTALS)}${totalsTriggersSql(PAYMENT_TOTALS)}`

@@ -9,6 +9,7 @@ import createRegistrar from './0004_create_registrar.js'
 import createSecurity from './0005_create_security.js'
 import createDarwin from './0006_create_darwin.js'
 import serveSearches from './0007_serve_searches.js'
+import searchTotals from './0008_search_totals.js'
 
 export interface Migration {
   readonly version: number
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'create_security', sql: createSecurity },
   { version: 6, name: 'create_darwin', sql: createDarwin },
   { version: 7, name: 'serve_searches', sql: serveSearches },
+  { version: 8, name: 'search_totals', sql: searchTotals },
 ]

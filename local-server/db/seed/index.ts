@@ -3,6 +3,7 @@
  * areas (features/index.ts; later areas may use earlier ones' rows).
  */
 import type { FileStore } from '../../core/files.js'
+import { DERIVED_TABLES } from '../derived.js'
 import type { Db } from '../open.js'
 import type { SeedContext } from './context.js'
 import { seedAccounts } from './core.js'
@@ -39,6 +40,9 @@ export function reseed(db: Db, files: FileStore, wipeFiles: () => void, options:
     .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
     .all()
     .map((t) => t.name)
+    // Derived tables last: a source row's delete trigger counts it out of them, which on an emptied
+    // derived table would leave a -1 (db/derived.ts).
+    .sort((a, b) => Number(DERIVED_TABLES.includes(a)) - Number(DERIVED_TABLES.includes(b)))
   db.pragma('foreign_keys = OFF')
   try {
     db.transaction(() => {

@@ -4,6 +4,7 @@
  * transaction. The tables of docs/darwin.md are implemented here and in registry.ts.
  */
 import type { DarwinContactStatus, DarwinDomainStatus, DarwinEventType, DarwinRequestStatus } from '../../contract/darwin-shared.js'
+import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../db/open.js'
 import { recordDarwinEvent } from './event-log.js'
 import { WORKING_STATUSES } from '../../validation/darwin-workflow.js'
@@ -52,18 +53,23 @@ export const EXPIRE_WORKING: Omit<Move, 'user' | 'message'> = {
   domains: { to: 'processed' },
 }
 
+/** The working requests past their deadline (registrar, the working statuses, now): also for the plan tests. */
+export const EXPIRY_DUE = `SELECT id, deadline FROM darwin_requests INDEXED BY darwin_requests_status_deadline
+  WHERE registrar_id = ? AND status IN (${inList(WORKING_STATUSES)}) AND deadline < ? ORDER BY deadline, id`
+
+/** The sweep's statement per connection: prepared once, it runs before every darwin call. */
+const dueStatements = new WeakMap<Db, Statement<unknown[], { id: number; deadline: number }>>()
+
 /**
  * Expires the registrar's working requests whose deadline has passed (the clock's transition).
  * Run before every darwin operation of that registrar, so a moved sandbox clock takes effect at
- * once and every answer sees the same statuses; it reads only the deadline index.
+ * once and every answer sees the same statuses. It reads the (status, deadline) index of the
+ * working statuses only, not every past deadline (migration 0008): it runs before every call.
  */
 export function sweepExpired(db: Db, registrarId: number, now: number): number {
-  const due = db
-    .prepare<unknown[], { id: number; deadline: number }>(
-      `SELECT id, deadline FROM darwin_requests INDEXED BY darwin_requests_deadline
-        WHERE registrar_id = ? AND deadline < ? AND status IN (${inList(WORKING_STATUSES)})`,
-    )
-    .all(registrarId, now, ...WORKING_STATUSES)
+  let statement = dueStatements.get(db)
+  if (!statement) dueStatements.set(db, (statement = db.prepare<unknown[], { id: number; deadline: number }>(EXPIRY_DUE)))
+  const due = statement.all(registrarId, ...WORKING_STATUSES, now)
   if (due.length === 0) return 0
   db.transaction(() => {
     for (const { id, deadline } of due) {

@@ -34,21 +34,46 @@ const READ = { from: 'darwin_requests r', columns: REQUEST_COLUMNS, joins: REQUE
 
 const isPlainEq = (raw: unknown) => typeof raw === 'string' && splitOperator(raw).op === 'eq'
 
+/**
+ * The assignment filter and the darwin-group restriction on an assignee column: the request's
+ * `assigned_user_id` (NULL for nobody) or the totals' `assignee` (0 for nobody, request-totals.ts).
+ */
+export function assignmentConditions(
+  principal: Principal,
+  query: RequestQuery,
+  on: { column: string; nobody: 'NULL' | '0' },
+): { where: string[]; args: unknown[] } {
+  const assignation = query.registrarAssignation ?? 'all'
+  const where: string[] = []
+  const args: unknown[] = []
+  if (seesOnlyAssigned(principal) || assignation === 'assignedToMe') {
+    where.push(`${on.column} = ?`)
+    args.push(principal.userId)
+  }
+  const [someone, nobody] = on.nobody === 'NULL' ? ['IS NOT NULL', 'IS NULL'] : ['<> 0', '= 0']
+  if (assignation === 'assigned') where.push(`${on.column} ${someone}`)
+  if (assignation === 'unassigned') where.push(`${on.column} ${nobody}`)
+  return { where, args }
+}
+
+/**
+ * Who a search's answer depends on besides its registrar and query: the caller, when it keeps
+ * only the caller's requests (the page cache's key, routes.ts).
+ */
+export function requestSearchViewer(principal: Principal, query: RequestQuery): string {
+  return seesOnlyAssigned(principal) || query.registrarAssignation === 'assignedToMe' ? `user ${principal.userId}` : 'registrar'
+}
+
 /** The plan of a search (also used by the query-plan tests); `expiring` for the deadline searches. */
 export function requestSearchPlan(principal: Principal, query: RequestQuery, expiring: { now: number; days: number } | undefined): SearchPlan {
   const q = normalize(query)
   const def = expiring ? darwinExpiringSearch : darwinRequestSearch
   const compiled = compileFilters(def, { filters: columns }, q)
-  const where = ['r.registrar_id = ?', ...compiled.where]
-  const args: unknown[] = [principal.registrarId, ...compiled.args]
+  const assigned = assignmentConditions(principal, q, { column: 'r.assigned_user_id', nobody: 'NULL' })
+  const where = ['r.registrar_id = ?', ...compiled.where, ...assigned.where]
+  const args: unknown[] = [principal.registrarId, ...compiled.args, ...assigned.args]
   const assignation = q.registrarAssignation ?? 'all'
   const onlyMine = seesOnlyAssigned(principal) || assignation === 'assignedToMe'
-  if (onlyMine) {
-    where.push('r.assigned_user_id = ?')
-    args.push(principal.userId)
-  }
-  if (assignation === 'assigned') where.push('r.assigned_user_id IS NOT NULL')
-  if (assignation === 'unassigned') where.push('r.assigned_user_id IS NULL')
   if (expiring) {
     where.push(`r.status IN (${WORKING_STATUSES.map(() => '?').join(', ')})`, 'r.deadline >= ?', 'r.deadline <= ?')
     args.push(...WORKING_STATUSES, expiring.now, expiringWindowEnd(expiring.now, expiring.days))

@@ -12,6 +12,7 @@ import { expirationDaysOf } from './deadline.js'
 import { recordDarwinEvent } from './event-log.js'
 import { moveRequest } from './lifecycle.js'
 import { type RequestQuery, requestSearchPlan } from './request-search.js'
+import { createRequestTotals } from './request-totals.js'
 import type { RequestRow, RequestsRepository } from './requests-repository.js'
 import {
   allowsAssignment,
@@ -74,6 +75,7 @@ export function toAnomaly(a: AnomalyRow): DarwinAnomaly {
 
 export function createRequestsService(deps: { db: Db; clock: Clock; requests: RequestsRepository; contacts: ContactsRepository; runner: SearchRunner }) {
   const { db, clock, requests, contacts, runner } = deps
+  const totals = createRequestTotals(runner)
 
   /** The request if the caller may see it; a missing and an invisible one both answer 404. */
   function visible(principal: Principal, id: number): RequestRow {
@@ -82,11 +84,13 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
     return row
   }
 
-  function page(principal: Principal, query: RequestQuery, expiring: boolean) {
-    const now = clock.now()
+  /** The page of a search, at `now` (the expiring window and the days left follow the registry's date). */
+  function page(principal: Principal, query: RequestQuery, expiring: boolean, now: number) {
     const plan = requestSearchPlan(principal, query, expiring ? { now, days: query.days ?? 0 } : undefined)
     const view = parseView(query.view)
-    return pagedPage(runner.run<RequestRow>(plan, query), (r) => toRequest(r, view, false, now))
+    // Planned first: the plan checks the query's values.
+    const total = expiring ? undefined : totals.count(principal, query)
+    return pagedPage(runner.run<RequestRow>(plan, query, total), (r) => toRequest(r, view, false, now))
   }
 
   function assertOpen(row: RequestRow): void {
@@ -95,9 +99,12 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
 
   return {
     visible,
-    list: (principal: Principal, query: RequestQuery) => page(principal, query, false),
-    expiring: (principal: Principal, query: RequestQuery) => page(principal, query, true),
-    count: (principal: Principal, query: RequestQuery) => ({ count: runner.count(requestSearchPlan(principal, query, undefined)) }),
+    list: (principal: Principal, query: RequestQuery, now = clock.now()) => page(principal, query, false, now),
+    expiring: (principal: Principal, query: RequestQuery, now = clock.now()) => page(principal, query, true, now),
+    count(principal: Principal, query: RequestQuery) {
+      const plan = requestSearchPlan(principal, query, undefined)
+      return { count: totals.count(principal, query) ?? runner.count(plan) }
+    },
     expiringCount: (principal: Principal, query: RequestQuery & { days: number }) => ({
       count: runner.count(requestSearchPlan(principal, query, { now: clock.now(), days: query.days })),
     }),

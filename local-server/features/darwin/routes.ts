@@ -6,7 +6,9 @@ import * as R from '../../contract/darwin-requests.js'
 import { sandboxDarwinAct, sandboxDarwinCreate } from '../../contract/darwin-sandbox.js'
 import * as U from '../../contract/darwin-updates.js'
 import type { AppContext } from '../../context.js'
-import { mount } from '../../mount.js'
+import { createPageCache, createPageKeys, searchVersion } from '../../core/page-cache.js'
+import { type Handler, mount, SerializedJson } from '../../mount.js'
+import { formatDate } from '../../time.js'
 import { createContactsRepository } from './contacts-repository.js'
 import { createContactsService } from './contacts-service.js'
 import { registerDarwinDocuments } from './documents/routes.js'
@@ -14,6 +16,7 @@ import { createDomainsService } from './domains-service.js'
 import { createEventsService } from './events-service.js'
 import { sweepExpired } from './lifecycle.js'
 import { createRegistry } from './registry.js'
+import { requestSearchViewer } from './request-search.js'
 import { createRequestsRepository } from './requests-repository.js'
 import { createRequestsService } from './requests-service.js'
 import { createUpdatesService } from './updates-service.js'
@@ -41,9 +44,25 @@ export async function registerDarwin(app: FastifyInstance, ctx: AppContext): Pro
   const registry = createRegistry({ db: ctx.db, clock: ctx.clock, requests: requestsRepo })
   const a = ctx.auth
 
-  mount(app, a, R.darwinRequestsList, ({ principal, query }) => requests.list(principal, query))
+  // Pages of the request searches are kept serialized until the next write they show (the darwin
+  // counter of search_versions, bumped by triggers), per registrar, query, viewer and registry
+  // date: the days left and the expiring window follow the date, and the expiry sweep above is a
+  // write, so a page is never older than the statuses the clock gives (docs/performance.md).
+  const pages = createPageCache(4 * 1024 * 1024)
+  const version = searchVersion(ctx.db, 'darwin')
+  const keyOf = createPageKeys()
+  ctx.onReset(() => pages.clear())
+  const cachedPage = (search: 'list' | 'expiring') =>
+    (({ principal, query, reply, request }) => {
+      const now = ctx.clock.now()
+      const key = `${search} ${formatDate(now)} ${requestSearchViewer(principal, query)} ${keyOf(principal.registrarId, request.url, query)}`
+      // The route's response schema serializes, exactly as an uncached answer (a string for JSON).
+      const make = () => String(reply.serialize(requests[search](principal, query, now)))
+      return new SerializedJson(pages.get(version(), key, make))
+    }) satisfies Handler<typeof R.darwinRequestsList | typeof R.darwinRequestsExpiring>
+  mount(app, a, R.darwinRequestsList, cachedPage('list'))
   mount(app, a, R.darwinRequestsCount, ({ principal, query }) => requests.count(principal, query))
-  mount(app, a, R.darwinRequestsExpiring, ({ principal, query }) => requests.expiring(principal, query))
+  mount(app, a, R.darwinRequestsExpiring, cachedPage('expiring'))
   mount(app, a, R.darwinRequestsExpiringCount, ({ principal, query }) => requests.expiringCount(principal, query))
   mount(app, a, R.darwinRequestsGet, ({ principal, params, query }) => requests.get(principal, params.requestId, query.view))
   mount(app, a, R.darwinRequestsAnomalies, ({ principal, params }) => requests.anomalies(principal, params.requestId))

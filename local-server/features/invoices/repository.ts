@@ -1,6 +1,7 @@
 /**
  * SQL of the invoices area. Every query filters on the caller's registrar: another registrar's
- * invoice answers undefined exactly like a missing one.
+ * invoice answers undefined exactly like a missing one. A search's total comes from the totals per
+ * bucket (totals.ts) when they can give it.
  */
 import type { Invoice } from '../../contract/invoices.js'
 import { invoiceSearch, type invoicesList } from '../../contract/invoices.js'
@@ -10,6 +11,7 @@ import type { QueryOf } from '../../contract/operation.js'
 import type { Db } from '../../db/open.js'
 import { compilePageFilters, compileSearch, type SearchMapping } from '../../db/search.js'
 import type { PageResult, SearchPlan, SearchRunner } from '../../db/search-runner.js'
+import { createInvoiceTotals } from './totals.js'
 
 export interface InvoiceRow {
   id: number
@@ -119,13 +121,17 @@ export interface InvoicesRepository {
 }
 
 export function createInvoicesRepository(db: Db, runner: SearchRunner): InvoicesRepository {
+  const totals = createInvoiceTotals(runner)
   const byId = db.prepare<[number, number], InvoiceRow>(`SELECT ${COLUMNS} FROM invoices WHERE id = ? AND registrar_id = ?`)
   const paymentOf = db.prepare<[number, number], { payment_id: number | null }>(
     'SELECT payment_id FROM invoices WHERE id = ? AND registrar_id = ?',
   )
   return {
     byId: (registrarId, invoiceId) => byId.get(invoiceId, registrarId),
-    search: (registrarId, query) => runner.run<InvoiceRow>(invoiceSearchPlan(registrarId, query), query),
+    search(registrarId, query) {
+      const plan = invoiceSearchPlan(registrarId, query)
+      return runner.run<InvoiceRow>(plan, query, totals.count(registrarId, query) ?? runner.count(plan))
+    },
     paymentIdOf: (registrarId, invoiceId) => paymentOf.get(invoiceId, registrarId)?.payment_id,
   }
 }
