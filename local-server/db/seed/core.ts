@@ -1,8 +1,13 @@
 import type { Group } from '../../contract/operation.js'
-import { hashPassword } from '../../core/passwords.js'
 import type { Db } from '../open.js'
 
-const DEMO_PASSWORD = 'sandbox'
+export const DEMO_PASSWORD = 'sandbox'
+/**
+ * The demo users' password hash: `hashPassword(DEMO_PASSWORD)` with a fixed salt, written out
+ * because scrypt is deliberately slow and a new folder is made while `serve` starts
+ * (tests/unit/local-server/db/seed/demo-password.test.ts checks that it matches).
+ */
+export const DEMO_PASSWORD_HASH = 'scrypt$ZGVtby1kYXRhLXNhbHQhIQ==$eQHjPiEqG+CrkfHNJ2wpwJbAuU8gB1Mci53iMsLzkTc='
 
 interface DemoUser {
   username: string
@@ -32,8 +37,8 @@ export function seedAccounts(db: Db, now: number): { registrars: { demo: number;
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const insGroup = db.prepare('INSERT INTO user_groups (user_id, group_name) VALUES (?, ?)')
-  // One hash for all demo users: the same password, and scrypt is deliberately slow.
-  const hash = hashPassword(DEMO_PASSWORD, Buffer.from('demo-data-salt!!'))
+  // One hash for all demo users: the same password.
+  const hash = DEMO_PASSWORD_HASH
   const users: Record<string, number> = {}
   DEMO_USERS.forEach((u, i) => {
     const registrarId = u.registrar === 'DEMO-REG' ? demo : other
