@@ -89,6 +89,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`bench: ${(err as Error).message}`)
     return 2
   }
+  // Counted before pinning: a process pinned to one core sees one.
+  const nproc = availableParallelism()
   const pinning = cores()
   if (pinning) pinSelf(pinning.client)
   const data = dataFolder(options)
@@ -148,7 +150,7 @@ async function main(argv: string[]): Promise<number> {
       date: new Date().toISOString(),
       mode: options.smoke ? 'smoke' : 'full',
       machine: {
-        nproc: availableParallelism(),
+        nproc,
         cpu: /^model name\s*:\s*(.*)$/m.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ?? 'unknown',
         node: process.version,
         pinned: pinning ? `server on core ${pinning.server}, load generator on core ${pinning.client}` : 'not pinned (no taskset or one core)',
