@@ -26,8 +26,8 @@ export type ForkWorker = () => WorkerProcess
 
 /**
  * Node's flags for the worker. A young generation of at most 2 MB a half instead of 16: under a
- * steady load of small requests V8 grows it to the maximum, 40 MB of the worker's memory for no
- * measurable speed (docs/performance.md).
+ * steady load of small requests V8 grows it to the maximum, memory spent for no speed measured
+ * here (docs/performance.md, "What a repeated request costs").
  */
 export const WORKER_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=2']
 
