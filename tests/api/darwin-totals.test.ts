@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Principal } from '../../local-server/core/tokens.js'
 import { rebuildDerived } from '../../local-server/db/derived.js'
 import { createRandom } from '../../local-server/db/seed/random.js'
-import type { SearchRunner } from '../../local-server/db/search-runner.js'
 import { type RequestQuery, requestSearchPlan } from '../../local-server/features/darwin/request-search.js'
 import { createRequestTotals } from '../../local-server/features/darwin/request-totals.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { planProblems, queryPlan } from '../helpers/query-plan.js'
+import { recordingRunner } from '../helpers/query-plan.js'
 import { addDarwinRequests } from '../helpers/search-data.js'
 import { registrarId } from './billing-helpers.js'
 
@@ -103,19 +102,11 @@ describe('darwin request totals', () => {
   })
 
   it('read only the totals table through its key', () => {
-    const seen: Array<{ sql: string; args: unknown[] }> = []
-    const runner = t.app.ctx.search
-    const recording: SearchRunner = {
-      ...runner,
-      statement(sql) {
-        const st = runner.statement(sql)
-        return { get: (...args: unknown[]) => (seen.push({ sql, args }), st.get(...args)) } as unknown as ReturnType<SearchRunner['statement']>
-      },
-    }
-    const totals = createRequestTotals(recording)
+    const recording = recordingRunner(t.app.ctx.search)
+    const totals = createRequestTotals(recording.runner)
     for (const p of Object.values(principals)) for (const q of QUERIES) totals.count(p, q)
-    expect(seen.length).toBeGreaterThan(100)
-    const problems = seen.flatMap(({ sql, args }) => planProblems(queryPlan(t.app.ctx.db, sql, args)).map((p) => `${sql}: ${p}`))
+    expect(recording.seen.length).toBeGreaterThan(100)
+    const problems = recording.problems(t.app.ctx.db)
     expect([...new Set(problems)]).toEqual([])
   })
 

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { amountBucket } from '../../local-server/db/bucket-totals.js'
 import { rebuildDerived } from '../../local-server/db/derived.js'
 import { createRandom } from '../../local-server/db/seed/random.js'
-import type { SearchRunner } from '../../local-server/db/search-runner.js'
 import { invoiceSearchPlan, type InvoiceQuery } from '../../local-server/features/invoices/repository.js'
 import { createInvoiceTotals } from '../../local-server/features/invoices/totals.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { planProblems, queryPlan } from '../helpers/query-plan.js'
+import { recordingRunner } from '../helpers/query-plan.js'
 import { addInvoices } from '../helpers/search-data.js'
 import { registrarId, validBank } from './billing-helpers.js'
 
@@ -135,22 +134,14 @@ describe('invoice totals', () => {
   })
 
   it('read buckets and edges through indexes, without a scan or a sort', () => {
-    const seen: Array<{ sql: string; args: unknown[] }> = []
-    const runner = t.app.ctx.search
-    const recording: SearchRunner = {
-      ...runner,
-      statement(sql) {
-        const st = runner.statement(sql)
-        return { get: (...args: unknown[]) => (seen.push({ sql, args }), st.get(...args)) } as unknown as ReturnType<SearchRunner['statement']>
-      },
-    }
-    const totals = createInvoiceTotals(recording)
+    const recording = recordingRunner(t.app.ctx.search)
+    const totals = createInvoiceTotals(recording.runner)
     for (const q of QUERIES) {
       invoiceSearchPlan(demo, q)
       totals.count(demo, q)
     }
-    expect(new Set(seen.map((s) => s.sql)).size).toBeGreaterThan(3)
-    const problems = seen.flatMap(({ sql, args }) => planProblems(queryPlan(t.app.ctx.db, sql, args)).map((p) => `${sql}: ${p}`))
+    expect(new Set(recording.seen.map((s) => s.sql)).size).toBeGreaterThan(3)
+    const problems = recording.problems(t.app.ctx.db)
     expect([...new Set(problems)]).toEqual([])
   })
 

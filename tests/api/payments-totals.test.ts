@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rebuildDerived } from '../../local-server/db/derived.js'
 import { createRandom } from '../../local-server/db/seed/random.js'
 import { paymentSearchPlan, type PaymentQuery } from '../../local-server/features/payments/repository.js'
-import type { SearchRunner } from '../../local-server/db/search-runner.js'
 import { amountBucket, createPaymentTotals } from '../../local-server/features/payments/totals.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { planProblems, queryPlan } from '../helpers/query-plan.js'
+import { recordingRunner } from '../helpers/query-plan.js'
 import { addPayments } from '../helpers/search-data.js'
 import { registrarId, validBank } from './billing-helpers.js'
 
@@ -109,19 +108,11 @@ describe('payment totals', () => {
   })
 
   it('reads buckets and edges through indexes, without a scan or a sort', () => {
-    const seen: Array<{ sql: string; args: unknown[] }> = []
-    const runner = t.app.ctx.search
-    const recording: SearchRunner = {
-      ...runner,
-      statement(sql) {
-        const st = runner.statement(sql)
-        return { get: (...args: unknown[]) => (seen.push({ sql, args }), st.get(...args)) } as unknown as ReturnType<SearchRunner['statement']>
-      },
-    }
-    const totals = createPaymentTotals(recording)
+    const recording = recordingRunner(t.app.ctx.search)
+    const totals = createPaymentTotals(recording.runner)
     for (const q of [...QUERIES, ...RANDOM]) totals.count(demo, q)
-    expect(seen.length).toBeGreaterThan(10)
-    const problems = seen.flatMap(({ sql, args }) => planProblems(queryPlan(t.app.ctx.db, sql, args)).map((p) => `${sql}: ${p}`))
+    expect(recording.seen.length).toBeGreaterThan(10)
+    const problems = recording.problems(t.app.ctx.db)
     expect(problems).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../local-server/db/open.js'
-import { type SearchPlan, searchSql } from '../../local-server/db/search-runner.js'
+import { type SearchPlan, type SearchRunner, searchSql } from '../../local-server/db/search-runner.js'
 
 /**
  * The plan SQLite picks for a query. Searches must read through an index: no full scan of a
@@ -26,4 +26,27 @@ export function searchPlanProblems(db: Db, plan: SearchPlan): string[] {
     ...planProblems(queryPlan(db, sql.page, [...plan.args, 20, 0])).map((p) => `page: ${p}`),
     ...planProblems(queryPlan(db, sql.count, [...plan.args])).map((p) => `count: ${p}`),
   ]
+}
+
+/**
+ * A search runner that records every statement its `get` runs (SQL and arguments), so that a test
+ * can check the plan of each query a totals module made (`problems`).
+ */
+export function recordingRunner(runner: SearchRunner): {
+  runner: SearchRunner
+  readonly seen: ReadonlyArray<{ sql: string; args: unknown[] }>
+  problems(db: Db): string[]
+} {
+  const seen: Array<{ sql: string; args: unknown[] }> = []
+  return {
+    runner: {
+      ...runner,
+      statement(sql) {
+        const st = runner.statement(sql)
+        return { get: (...args: unknown[]) => (seen.push({ sql, args }), st.get(...args)) } as unknown as ReturnType<SearchRunner['statement']>
+      },
+    },
+    seen,
+    problems: (db) => seen.flatMap(({ sql, args }) => planProblems(queryPlan(db, sql, args)).map((p) => `${sql}: ${p}`)),
+  }
 }
