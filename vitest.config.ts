@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import { rendererAliases } from './renderer/aliases.js'
@@ -7,6 +8,9 @@ export default defineConfig({
   plugins: [vue()],
   resolve: { alias: rendererAliases },
   test: {
+    // Vitest's default leaves one core to its main thread, which only waits: on a two-core CI
+    // machine that means one test file at a time. Every file has its own data folder and port.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -15,11 +15,22 @@ export const CLOCK_MATRIX = [
 // Every suite whose answers depend on the date, the hour or the zone: the demo data set (anchored
 // on the registry's day), darwin deadlines, the credit ledger on a date, payment and invoice
 // dates, date filters, events, token and cache times (the darwin search pages are kept per
-// registry date), the sandbox clock and reset, the renderer's date formats and date field, and the build's
-// file-time check.
+// registry date), the sandbox clock and reset, the renderer's date formats and date field, and the
+// build's file-time check. Suites that read neither the process clock nor the zone (validation,
+// schemas, lint rules, the DNS check, PDFs from fixed dates) run once, in `npm run test:unit`:
+// running them at five instants proved nothing more and cost CI minutes.
 export const CLOCK_SENSITIVE_SUITES = [
-  'tests/unit/local-server',
-  'tests/unit/build',
+  'tests/unit/local-server/time.test.ts',
+  'tests/unit/local-server/core/clock.test.ts',
+  'tests/unit/local-server/core/tokens.test.ts',
+  'tests/unit/local-server/db/search.test.ts',
+  'tests/unit/local-server/db/seed/scale.test.ts',
+  'tests/unit/local-server/features/darwin/deadline.test.ts',
+  'tests/unit/local-server/features/invoices/issue.test.ts',
+  'tests/unit/local-server/features/invoices/format.test.ts',
+  'tests/unit/local-server/features/payments/cards.test.ts',
+  'tests/unit/local-server/gateway/upstream-token.test.ts',
+  'tests/unit/build/scripts.test.ts',
   'tests/unit/renderer/composables/use-format.test.ts',
   'tests/unit/renderer/components/date-field.test.ts',
   'tests/unit/renderer/features/gateway',
