@@ -110,7 +110,20 @@ declare module 'fastify' {
   }
 }
 
-export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDeps, op: O, handler: Handler<O>): void {
+export interface MountOptions {
+  /**
+   * An answer kept for a request seen before (core/page-cache.ts SearchPages), sent right after
+   * the access checks, before validation and the handler: a kept answer was made for a request
+   * that passed validation, and the same URL always validates the same way. JSON, with the
+   * operation's success status.
+   */
+  readonly kept?: (principal: Principal, request: FastifyRequest) => Buffer | undefined
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDeps, op: O, handler: Handler<O>, options: MountOptions = {}): void {
+  const { kept } = options
   app.route({
     method: op.method,
     url: op.url,
@@ -127,15 +140,19 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
       ...(op.method === 'HEAD' ? { swagger: { exposeHeadRoute: true } } : {}),
     },
     // A callback hook, not an async one: it runs on every request, and a promise costs more than the checks.
-    onRequest: (request, _reply, done) => {
+    onRequest: (request, reply, done) => {
+      let answer: Buffer | undefined
       try {
         request.principal = authorize(op, request, deps)
         checkBodyMediaType(op, request)
+        answer = kept && request.principal ? kept(request.principal, request) : undefined
       } catch (err) {
         done(err as Error)
         return
       }
-      done()
+      // Answering from a hook: Fastify skips the rest of the request's life up to onSend.
+      if (answer) reply.code(op.successStatus).type(JSON_TYPE).send(answer)
+      else done()
     },
     handler: async (request, reply) => {
       // Set before the handler, so that a handler may pick one of `alsoSuccess` instead.
@@ -149,7 +166,7 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
         reply,
       })
       if (reply.sent) return reply
-      if (result instanceof SerializedJson) return reply.type('application/json; charset=utf-8').send(result.json)
+      if (result instanceof SerializedJson) return reply.type(JSON_TYPE).send(result.json)
       if (op.successStatus === 204) return reply.send()
       if (op.produces && !reply.hasHeader('content-type')) reply.type(op.produces)
       return reply.send(result)

@@ -7,6 +7,7 @@
  */
 import { DEFAULT_PAGE_SIZE } from '../contract/query.js'
 import type { Db } from '../db/open.js'
+import { versionAfterWrites } from '../db/versions.js'
 
 export interface PageCache {
   /**
@@ -14,6 +15,8 @@ export interface PageCache {
    * bytes: a string would be encoded again, and measured for Content-Length, at every answer.
    */
   get(version: number, key: string, make: () => string): Buffer
+  /** The body kept for `key` in data `version`, if any; nothing is made. */
+  peek(version: number, key: string): Buffer | undefined
   clear(): void
 }
 
@@ -25,22 +28,29 @@ export function createPageCache(maxBytes = 8 * 1024 * 1024): PageCache {
     entries.clear()
     bytes = 0
   }
+  const peek = (version: number, key: string) => {
+    if (version !== current) return undefined
+    const hit = entries.get(key)
+    if (hit !== undefined) {
+      // Least recently used first out: a hit moves to the end.
+      entries.delete(key)
+      entries.set(key, hit)
+    }
+    return hit
+  }
   return {
     clear() {
       clear()
       current = undefined
     },
+    peek,
     get(version, key, make) {
       if (version !== current) {
         clear()
         current = version
       }
-      const hit = entries.get(key)
-      if (hit !== undefined) {
-        entries.delete(key)
-        entries.set(key, hit)
-        return hit
-      }
+      const hit = peek(version, key)
+      if (hit !== undefined) return hit
       const body = Buffer.from(make())
       const size = key.length * 2 + body.length
       if (size > maxBytes) return body
@@ -67,21 +77,43 @@ export function pageKey(registrarId: number, query: Readonly<Record<string, unkn
 }
 
 /**
- * `pageKey` remembered per raw request (registrar and URL as sent), bounded: a client repeating a
- * search sends the same URL, whose key then costs a lookup rather than sorting and serializing its
- * query again. The same URL always validates to the same query, hence the same key.
+ * The kept pages of one search: the cache, the keys remembered per raw request and the data
+ * version together. A client repeating a search sends the same URL, whose key then costs a lookup
+ * rather than sorting and serializing its query again; and since the same registrar and raw URL
+ * always validate to the same query, `kept` can answer a request seen before without its query,
+ * before validation runs (mount's `kept`), which is most of what a repeated search costs.
+ * `extra` adds what the page depends on beyond registrar and query (darwin: the date and viewer).
  */
-export function createPageKeys(max = 1000): (registrarId: number, url: string, query: Readonly<Record<string, unknown>>) => string {
-  const known = new Map<string, string>()
-  return (registrarId, url, query) => {
+export interface SearchPages {
+  /** The page kept for this registrar, raw URL and extra in the current data version, if any. */
+  kept(registrarId: number, url: string, extra?: string): Buffer | undefined
+  /** The page of a validated query, made by `make` (and kept) when missing. */
+  get(registrarId: number, url: string, query: Readonly<Record<string, unknown>>, make: () => string, extra?: string): Buffer
+  clear(): void
+}
+
+export function createSearchPages(version: () => number, options: { maxBytes?: number; maxUrls?: number } = {}): SearchPages {
+  const pages = createPageCache(options.maxBytes)
+  const maxUrls = options.maxUrls ?? 1000
+  const keys = new Map<string, string>()
+  const remembered = (registrarId: number, url: string) => keys.get(`${registrarId} ${url}`)
+  const keyOf = (registrarId: number, url: string, query: Readonly<Record<string, unknown>>) => {
     const raw = `${registrarId} ${url}`
-    let key = known.get(raw)
+    let key = keys.get(raw)
     if (key === undefined) {
       key = pageKey(registrarId, query)
-      if (known.size >= max) known.delete(known.keys().next().value!)
-      known.set(raw, key)
+      if (keys.size >= maxUrls) keys.delete(keys.keys().next().value!)
+      keys.set(raw, key)
     }
     return key
+  }
+  return {
+    kept(registrarId, url, extra = '') {
+      const key = remembered(registrarId, url)
+      return key === undefined ? undefined : pages.peek(version(), `${extra} ${key}`)
+    },
+    get: (registrarId, url, query, make, extra = '') => pages.get(version(), `${extra} ${keyOf(registrarId, url, query)}`, make),
+    clear: () => pages.clear(),
   }
 }
 
@@ -92,5 +124,5 @@ export function createPageKeys(max = 1000): (registrarId: number, url: string, q
  */
 export function searchVersion(db: Db, name: 'invoices' | 'darwin'): () => number {
   const row = db.prepare<[string], { v: number }>('SELECT v FROM search_versions WHERE name = ?')
-  return () => row.get(name)?.v ?? 0
+  return versionAfterWrites(db, () => row.get(name)?.v ?? 0)
 }

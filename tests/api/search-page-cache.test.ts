@@ -161,3 +161,61 @@ describe('a sandbox reset', () => {
     expect(await get('/v1/darwin/requests?size=3')).not.toEqual(requests)
   })
 })
+
+// A page asked for again by the same URL is answered right after the access checks, before
+// validation and the handler (mount's `kept`): it must be the same answer, and still checked.
+describe('a page answered again', () => {
+  const searches = [
+    ['/v1/payments?status=approved&size=5', 'billing', 'darwin'],
+    ['/v1/invoices?sort=id,desc&size=5', 'billing', 'darwin'],
+    ['/v1/darwin/requests?size=5', 'admin', 'billing'],
+    ['/v1/darwin/requests/expiring?days=30&size=5', 'admin', 'billing'],
+  ] as const
+
+  it('is the first answer: status, type, length and bytes', async () => {
+    for (const [url, as] of searches) {
+      const first = await t.call({ method: 'GET', url, as })
+      const again = await t.call({ method: 'GET', url, as })
+      expect(first.statusCode, url).toBe(200)
+      expect(again.statusCode, url).toBe(200)
+      expect(again.headers['content-type'], url).toBe(first.headers['content-type'])
+      expect(again.headers['content-type'], url).toBe('application/json; charset=utf-8')
+      expect(again.headers['content-length'], url).toBe(first.headers['content-length'])
+      expect(again.rawPayload.equals(first.rawPayload), url).toBe(true)
+      const head = await t.call({ method: 'HEAD', url, as })
+      expect(head.statusCode, url).toBe(200)
+      expect(head.payload, url).toBe('')
+    }
+  })
+
+  it('still needs a token, the scope and the group', async () => {
+    for (const [url, as, otherScope] of searches) {
+      expect((await t.call({ method: 'GET', url, as })).statusCode, url).toBe(200)
+      const anonymous = await t.call({ method: 'GET', url })
+      expect(anonymous.statusCode, url).toBe(401)
+      expect(anonymous.headers['www-authenticate'], url).toContain('Bearer')
+      expect((await t.call({ method: 'GET', url, as, token: 'not-a-token' })).statusCode, url).toBe(401)
+      expect((await t.call({ method: 'GET', url, as, scope: otherScope })).json().code, url).toBe('insufficient_scope')
+    }
+    // The darwin group has no billing: the page kept for billing is not answered to it.
+    expect((await t.call({ method: 'GET', url: searches[0][0], as: 'darwin' })).statusCode).toBe(403)
+  })
+
+  it('follows the deadlines: a request expiring minutes later is shown expired on the same day', async () => {
+    const db = t.app.ctx.db
+    const noon = startOfDate(formatDate(Date.now())) + 12 * 3_600_000
+    const at = (ms: number) => t.call({ method: 'PUT', url: '/sandbox/clock', as: 'admin', payload: { now: new Date(ms).toISOString(), frozen: true } })
+    expect((await at(noon)).statusCode).toBe(200)
+    try {
+      const url = '/v1/darwin/requests?status=eq:submitted&size=100'
+      const waiting = (await get(url)).elements[0] as { id: number }
+      db.prepare('UPDATE darwin_requests SET deadline = ? WHERE id = ?').run(noon + 60_000, waiting.id)
+      expect((await get(url)).elements.map((r: { id: number }) => r.id)).toContain(waiting.id)
+      expect((await at(noon + 120_000)).statusCode).toBe(200)
+      expect((await get(url)).elements.map((r: { id: number }) => r.id)).not.toContain(waiting.id)
+      expect((await get(`/v1/darwin/requests/${waiting.id}`)).status).toBe('expired')
+    } finally {
+      expect((await t.call({ method: 'DELETE', url: '/sandbox/clock', as: 'admin' })).statusCode).toBe(200)
+    }
+  })
+})

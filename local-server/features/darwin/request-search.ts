@@ -56,14 +56,6 @@ export function assignmentConditions(
   return { where, args }
 }
 
-/**
- * Who a search's answer depends on besides its registrar and query: the caller, when it keeps
- * only the caller's requests (the page cache's key, routes.ts).
- */
-export function requestSearchViewer(principal: Principal, query: RequestQuery): string {
-  return seesOnlyAssigned(principal) || query.registrarAssignation === 'assignedToMe' ? `user ${principal.userId}` : 'registrar'
-}
-
 /** The plan of a search (also used by the query-plan tests); `expiring` for the deadline searches. */
 export function requestSearchPlan(principal: Principal, query: RequestQuery, expiring: { now: number; days: number } | undefined): SearchPlan {
   const q = normalize(query)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as C from '../../contract/darwin-contacts.js'
 import * as D from '../../contract/darwin-domains.js'
 import * as E from '../../contract/darwin-events.js'
@@ -6,7 +6,8 @@ import * as R from '../../contract/darwin-requests.js'
 import { sandboxDarwinAct, sandboxDarwinCreate } from '../../contract/darwin-sandbox.js'
 import * as U from '../../contract/darwin-updates.js'
 import type { AppContext } from '../../context.js'
-import { createPageCache, createPageKeys, searchVersion } from '../../core/page-cache.js'
+import type { Principal } from '../../core/tokens.js'
+import { createSearchPages, searchVersion } from '../../core/page-cache.js'
 import { type Handler, mount, SerializedJson } from '../../mount.js'
 import { formatDate } from '../../time.js'
 import { createContactsRepository } from './contacts-repository.js'
@@ -16,7 +17,6 @@ import { createDomainsService } from './domains-service.js'
 import { createEventsService } from './events-service.js'
 import { sweepExpired } from './lifecycle.js'
 import { createRegistry } from './registry.js'
-import { requestSearchViewer } from './request-search.js'
 import { createRequestsRepository } from './requests-repository.js'
 import { createRequestsService } from './requests-service.js'
 import { createUpdatesService } from './updates-service.js'
@@ -45,24 +45,31 @@ export async function registerDarwin(app: FastifyInstance, ctx: AppContext): Pro
   const a = ctx.auth
 
   // Pages of the request searches are kept serialized until the next write they show (the darwin
-  // counter of search_versions, bumped by triggers), per registrar, query, viewer and registry
-  // date: the days left and the expiring window follow the date, and the expiry sweep above is a
-  // write, so a page is never older than the statuses the clock gives (docs/performance.md).
-  const pages = createPageCache(4 * 1024 * 1024)
-  const version = searchVersion(ctx.db, 'darwin')
-  const keyOf = createPageKeys()
+  // counter of search_versions, bumped by triggers), per registrar, query, user (who may see only
+  // the requests assigned to them) and registry date: the days left and the expiring window follow
+  // the date, and the expiry sweep above is a write, so a page is never older than the statuses
+  // the clock gives (docs/performance.md).
+  const pages = createSearchPages(searchVersion(ctx.db, 'darwin'), { maxBytes: 4 * 1024 * 1024 })
   ctx.onReset(() => pages.clear())
-  const cachedPage = (search: 'list' | 'expiring') =>
-    (({ principal, query, reply, request }) => {
+  const pageOf = (search: 'list' | 'expiring') => {
+    const extra = (principal: Principal, now: number) => `${search} ${formatDate(now)} ${principal.userId}`
+    const handler = (({ principal, query, reply, request }) => {
       const now = ctx.clock.now()
-      const key = `${search} ${formatDate(now)} ${requestSearchViewer(principal, query)} ${keyOf(principal.registrarId, request.url, query)}`
       // The route's response schema serializes, exactly as an uncached answer (a string for JSON).
       const make = () => String(reply.serialize(requests[search](principal, query, now)))
-      return new SerializedJson(pages.get(version(), key, make))
+      return new SerializedJson(pages.get(principal.registrarId, request.url, query, make, extra(principal, now)))
     }) satisfies Handler<typeof R.darwinRequestsList | typeof R.darwinRequestsExpiring>
-  mount(app, a, R.darwinRequestsList, cachedPage('list'))
+    // A kept page skips the preHandler above: the sweep runs first here, as it would there.
+    const kept = (principal: Principal, request: FastifyRequest) => {
+      const now = ctx.clock.now()
+      sweepExpired(ctx.db, principal.registrarId, now)
+      return pages.kept(principal.registrarId, request.url, extra(principal, now))
+    }
+    return [handler, { kept }] as const
+  }
+  mount(app, a, R.darwinRequestsList, ...pageOf('list'))
   mount(app, a, R.darwinRequestsCount, ({ principal, query }) => requests.count(principal, query))
-  mount(app, a, R.darwinRequestsExpiring, cachedPage('expiring'))
+  mount(app, a, R.darwinRequestsExpiring, ...pageOf('expiring'))
   mount(app, a, R.darwinRequestsExpiringCount, ({ principal, query }) => requests.expiringCount(principal, query))
   mount(app, a, R.darwinRequestsGet, ({ principal, params, query }) => requests.get(principal, params.requestId, query.view))
   mount(app, a, R.darwinRequestsAnomalies, ({ principal, params }) => requests.anomalies(principal, params.requestId))

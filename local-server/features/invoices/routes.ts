@@ -4,7 +4,7 @@ import { notFound } from '../../api-error.js'
 import { invoicesGet, invoicesList, invoicesPdf, invoicesPdfHead } from '../../contract/invoices.js'
 import { invoicesPayment } from '../../contract/invoices-payment.js'
 import type { AppContext } from '../../context.js'
-import { createPageCache, createPageKeys, searchVersion } from '../../core/page-cache.js'
+import { createSearchPages, searchVersion } from '../../core/page-cache.js'
 import { createSmallFileReader } from '../../core/small-files.js'
 import { mount, SerializedJson } from '../../mount.js'
 import { createPaymentsRepository, toPayment } from '../payments/repository.js'
@@ -36,15 +36,19 @@ export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
   const payments = createPaymentsRepository(ctx.db, ctx.search, ctx.onReset)
 
   // Pages are kept serialized until the next write to invoices (search_versions, bumped by triggers).
-  const pages = createPageCache(4 * 1024 * 1024)
-  const version = searchVersion(ctx.db, 'invoices')
-  const keyOf = createPageKeys()
+  const pages = createSearchPages(searchVersion(ctx.db, 'invoices'), { maxBytes: 4 * 1024 * 1024 })
   ctx.onReset(() => pages.clear())
-  mount(app, ctx.auth, invoicesList, ({ query, principal, reply, request }) => {
-    // The route's response schema serializes, exactly as an uncached answer (a string for JSON).
-    const make = () => String(reply.serialize(service.search(principal.registrarId, query)))
-    return new SerializedJson(pages.get(version(), keyOf(principal.registrarId, request.url, query), make))
-  })
+  mount(
+    app,
+    ctx.auth,
+    invoicesList,
+    ({ query, principal, reply, request }) => {
+      // The route's response schema serializes, exactly as an uncached answer (a string for JSON).
+      const make = () => String(reply.serialize(service.search(principal.registrarId, query)))
+      return new SerializedJson(pages.get(principal.registrarId, request.url, query, make))
+    },
+    { kept: (principal, request) => pages.kept(principal.registrarId, request.url) },
+  )
 
   mount(app, ctx.auth, invoicesGet, ({ params, principal }) => service.get(principal.registrarId, params.invoiceId))
 

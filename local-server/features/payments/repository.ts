@@ -9,6 +9,7 @@ import type { Db } from '../../db/open.js'
 import { compilePageFilters, compileSearch, type SearchMapping, splitOperator } from '../../db/search.js'
 import { type PageResult, type SearchPlan, type SearchRunner, searchSql } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
+import { versionAfterWrites } from '../../db/versions.js'
 import { euro } from '../../validation/euro.js'
 import { createPaymentTotals } from './totals.js'
 
@@ -166,7 +167,7 @@ const COUNT_CACHE_SIZE = 2000
 export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?: (listener: () => void) => void) {
   const byId = db.prepare<[number, number], PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = ? AND p.registrar_id = ?`)
   const versionRow = db.prepare<[], { v: number }>(`SELECT v FROM billing_versions WHERE name = 'payments'`)
-  const version = () => versionRow.get()?.v ?? 0
+  const version = versionAfterWrites(db, () => versionRow.get()?.v ?? 0)
   const totals = createPaymentTotals(runner)
   const insertBank = db.prepare(
     `INSERT INTO payments (registrar_id, type, status, amount, debited_amount, previous_residual, status_date, created, lastupdate,

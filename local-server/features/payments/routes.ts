@@ -12,7 +12,7 @@ import {
 } from '../../contract/payments.js'
 import type { AppContext } from '../../context.js'
 import { mount, SerializedJson } from '../../mount.js'
-import { createPageCache, createPageKeys } from '../../core/page-cache.js'
+import { createSearchPages } from '../../core/page-cache.js'
 import { numberedPage } from '../../db/search-runner.js'
 import { createLedger } from '../credit/ledger.js'
 import { findInvoiceByPayment } from '../invoices/repository.js'
@@ -30,14 +30,19 @@ export function registerPayments(app: FastifyInstance, ctx: AppContext): void {
   const reports = createReports(ctx.db)
 
   // Pages are kept serialized until the next write to payments (repo.version, bumped by triggers).
-  const pages = createPageCache()
-  const keyOf = createPageKeys()
+  const pages = createSearchPages(repo.version)
   ctx.onReset(() => pages.clear())
-  mount(app, ctx.auth, paymentsList, ({ principal, query, reply, request }) => {
-    // The route's response schema serializes, exactly as an uncached answer (a string for JSON).
-    const make = () => String(reply.serialize(numberedPage(repo.search(principal.registrarId, query), toPayment)))
-    return new SerializedJson(pages.get(repo.version(), keyOf(principal.registrarId, request.url, query), make))
-  })
+  mount(
+    app,
+    ctx.auth,
+    paymentsList,
+    ({ principal, query, reply, request }) => {
+      // The route's response schema serializes, exactly as an uncached answer (a string for JSON).
+      const make = () => String(reply.serialize(numberedPage(repo.search(principal.registrarId, query), toPayment)))
+      return new SerializedJson(pages.get(principal.registrarId, request.url, query, make))
+    },
+    { kept: (principal, request) => pages.kept(principal.registrarId, request.url) },
+  )
 
   mount(app, ctx.auth, paymentsCreateBank, ({ principal, body }) => toPayment(payments.createBank(principal.registrarId, body)))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPageCache, createPageKeys, pageKey } from '../../../../local-server/core/page-cache.js'
+import { createPageCache, createSearchPages, pageKey } from '../../../../local-server/core/page-cache.js'
 
 describe('the serialized page cache', () => {
   it('makes a page once per version', () => {
@@ -41,14 +41,68 @@ describe('the serialized page cache', () => {
     expect(pageKey(1, { sort: ['status', 'created,desc'] })).not.toBe(pageKey(1, { sort: ['created,desc', 'status'] }))
   })
 
-  it('gives a repeated request the key of its query, and each registrar its own', () => {
-    const keyOf = createPageKeys(2)
+  it('peeks at a kept body of the current version without making one', () => {
+    const cache = createPageCache()
+    expect(cache.peek(1, 'k')).toBeUndefined()
+    cache.get(1, 'k', () => 'page')
+    expect(cache.peek(1, 'k')?.toString()).toBe('page')
+    expect(cache.peek(2, 'k')).toBeUndefined()
+    expect(cache.peek(1, 'other')).toBeUndefined()
+  })
+})
+
+describe("a search's kept pages", () => {
+  const searchPages = (maxUrls = 1000) => {
+    const data = { version: 1 }
+    const pages = createSearchPages(() => data.version, { maxUrls })
+    let made = 0
+    const make = () => `page ${++made}`
+    return { data, pages, make, made: () => made }
+  }
+
+  it('gives a repeated request the page of its query, and each registrar its own', () => {
+    const { pages, make, made } = searchPages()
     const query = { status: 'approved', page: 0 }
-    expect(keyOf(1, '/v1/payments?status=approved', query)).toBe(pageKey(1, query))
-    expect(keyOf(1, '/v1/payments?status=approved', query)).toBe(pageKey(1, query))
-    expect(keyOf(2, '/v1/payments?status=approved', query)).toBe(pageKey(2, query))
-    // Beyond what it remembers, still the right key.
-    expect(keyOf(1, '/v1/payments?page=1', { page: 1 })).toBe(pageKey(1, { page: 1 }))
-    expect(keyOf(1, '/v1/payments?status=approved', query)).toBe(pageKey(1, query))
+    expect(pages.get(1, '/v1/payments?status=approved', query, make).toString()).toBe('page 1')
+    // Another URL of the same query shares the page; another registrar does not.
+    expect(pages.get(1, '/v1/payments?page=0&status=approved&size=20', { ...query, size: 20 }, make).toString()).toBe('page 1')
+    expect(pages.get(2, '/v1/payments?status=approved', query, make).toString()).toBe('page 2')
+    expect(made()).toBe(2)
+  })
+
+  it('answers a request seen before by its URL alone, in the version it was made in', () => {
+    const { data, pages, make } = searchPages()
+    const url = '/v1/payments?status=approved'
+    expect(pages.kept(1, url)).toBeUndefined()
+    pages.get(1, url, { status: 'approved' }, make)
+    expect(pages.kept(1, url)?.toString()).toBe('page 1')
+    expect(pages.kept(2, url)).toBeUndefined()
+    expect(pages.kept(1, '/v1/payments?status=submitted')).toBeUndefined()
+    data.version = 2
+    expect(pages.kept(1, url)).toBeUndefined()
+    expect(pages.get(1, url, { status: 'approved' }, make).toString()).toBe('page 2')
+    pages.clear()
+    expect(pages.kept(1, url)).toBeUndefined()
+  })
+
+  it('keeps pages apart by what they depend on beyond the query', () => {
+    const { pages, make } = searchPages()
+    const url = '/v1/darwin/requests'
+    pages.get(1, url, {}, make, 'list 2026-11-24 7')
+    expect(pages.kept(1, url, 'list 2026-11-24 7')?.toString()).toBe('page 1')
+    expect(pages.kept(1, url, 'list 2026-11-25 7')).toBeUndefined()
+    expect(pages.kept(1, url, 'list 2026-11-24 8')).toBeUndefined()
+    expect(pages.get(1, url, {}, make, 'expiring 2026-11-24 7').toString()).toBe('page 2')
+  })
+
+  it('still answers the right page beyond the URLs it remembers', () => {
+    const { pages, make } = searchPages(2)
+    pages.get(1, '/a', { status: 'approved' }, make)
+    pages.get(1, '/b', { status: 'submitted' }, make)
+    pages.get(1, '/c', { status: 'cancelled' }, make)
+    // '/a' is forgotten as a URL, so it cannot be answered before validation, but its page is kept.
+    expect(pages.kept(1, '/a')).toBeUndefined()
+    expect(pages.get(1, '/a', { status: 'approved' }, () => 'made again').toString()).toBe('page 1')
+    expect(pages.kept(1, '/c')?.toString()).toBe('page 3')
   })
 })
