@@ -6,7 +6,7 @@ import { userSearch } from '../../local-server/contract/security.js'
 import { invoiceSearchPlan } from '../../local-server/features/invoices/repository.js'
 import { paymentSearchPlan } from '../../local-server/features/payments/repository.js'
 import type { Principal } from '../../local-server/core/tokens.js'
-import { EXPIRY_DUE } from '../../local-server/features/darwin/lifecycle.js'
+import { EXPIRY_DUE, NEXT_DEADLINE } from '../../local-server/features/darwin/lifecycle.js'
 import { requestSearchPlan } from '../../local-server/features/darwin/request-search.js'
 import { eventSearchPlan } from '../../local-server/features/registrar/events.js'
 import { WORKING_STATUSES } from '../../local-server/validation/darwin-workflow.js'
@@ -120,6 +120,9 @@ describe('every filter under every allowed sort reads through an index, without 
     const plan = queryPlan(t.app.ctx.db, EXPIRY_DUE, [demo, ...WORKING_STATUSES, Date.now()])
     expect(plan.some((d) => /^SEARCH .*USING (COVERING )?INDEX darwin_requests_status_deadline \(registrar_id=\? AND status=\? AND deadline<\?\)/.test(d))).toBe(true)
     expect(plan.filter((d) => /^SCAN /.test(d))).toEqual([])
+    // What it remembers between calls: the earliest deadline of a status, the first entry of the same index.
+    const next = queryPlan(t.app.ctx.db, NEXT_DEADLINE, [demo, WORKING_STATUSES[0]])
+    expect(next).toEqual([expect.stringMatching(/^SEARCH .*USING COVERING INDEX darwin_requests_status_deadline \(registrar_id=\? AND status=\?\)/)])
   })
 
   it('users', () => {

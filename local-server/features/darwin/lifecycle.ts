@@ -4,7 +4,6 @@
  * transaction. The tables of docs/darwin.md are implemented here and in registry.ts.
  */
 import type { DarwinContactStatus, DarwinDomainStatus, DarwinEventType, DarwinRequestStatus } from '../../contract/darwin-shared.js'
-import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../db/open.js'
 import { recordDarwinEvent } from './event-log.js'
 import { WORKING_STATUSES } from '../../validation/darwin-workflow.js'
@@ -57,25 +56,43 @@ export const EXPIRE_WORKING: Omit<Move, 'user' | 'message'> = {
 export const EXPIRY_DUE = `SELECT id, deadline FROM darwin_requests INDEXED BY darwin_requests_status_deadline
   WHERE registrar_id = ? AND status IN (${inList(WORKING_STATUSES)}) AND deadline < ? ORDER BY deadline, id`
 
-/** The sweep's statement per connection: prepared once, it runs before every darwin call. */
-const dueStatements = new WeakMap<Db, Statement<unknown[], { id: number; deadline: number }>>()
+/** The earliest deadline of the registrar's requests in one status (the same index, its first entry); also for the plan tests. */
+export const NEXT_DEADLINE = `SELECT min(deadline) FROM darwin_requests INDEXED BY darwin_requests_status_deadline WHERE registrar_id = ? AND status = ?`
+
+/** Expires a registrar's working requests past their deadline at `now`; answers how many expired. */
+export type ExpirySweep = (registrarId: number, now: number) => number
 
 /**
  * Expires the registrar's working requests whose deadline has passed (the clock's transition).
  * Run before every darwin operation of that registrar, so a moved sandbox clock takes effect at
  * once and every answer sees the same statuses. It reads the (status, deadline) index of the
- * working statuses only, not every past deadline (migration 0008): it runs before every call.
+ * working statuses only, not every past deadline (migration 0008).
+ *
+ * As it runs before every call, it also remembers, per registrar, the earliest deadline of a
+ * working request: until that passes, and while this connection writes nothing
+ * (`total_changes()`, which any new request, deadline or status change moves), nothing can be
+ * due and the sweep reads no table at all.
  */
-export function sweepExpired(db: Db, registrarId: number, now: number): number {
-  let statement = dueStatements.get(db)
-  if (!statement) dueStatements.set(db, (statement = db.prepare<unknown[], { id: number; deadline: number }>(EXPIRY_DUE)))
-  const due = statement.all(registrarId, ...WORKING_STATUSES, now)
-  if (due.length === 0) return 0
-  db.transaction(() => {
-    for (const { id, deadline } of due) {
-      // Dated at the deadline: that is when the request expired, whenever the sweep noticed it.
-      moveRequest(db, { id, registrarId }, { ...EXPIRE_WORKING, user: 'registry', message: darwinEventMessage('deadlinePassed') }, deadline)
+export function createExpirySweep(db: Db): ExpirySweep {
+  const dueStatement = db.prepare<unknown[], { id: number; deadline: number }>(EXPIRY_DUE)
+  const nextStatement = db.prepare<[number, string], number | null>(NEXT_DEADLINE).pluck()
+  const changes = db.prepare<[], number>('SELECT total_changes()').pluck()
+  const quiet = new Map<number, { readonly changes: number; readonly nextDeadline: number }>()
+  const nextDeadline = (registrarId: number) =>
+    Math.min(...WORKING_STATUSES.map((status) => nextStatement.get(registrarId, status) ?? Number.POSITIVE_INFINITY))
+  return (registrarId, now) => {
+    const known = quiet.get(registrarId)
+    if (known && known.changes === changes.get() && now <= known.nextDeadline) return 0
+    const due = dueStatement.all(registrarId, ...WORKING_STATUSES, now)
+    if (due.length > 0) {
+      db.transaction(() => {
+        for (const { id, deadline } of due) {
+          // Dated at the deadline: that is when the request expired, whenever the sweep noticed it.
+          moveRequest(db, { id, registrarId }, { ...EXPIRE_WORKING, user: 'registry', message: darwinEventMessage('deadlinePassed') }, deadline)
+        }
+      })()
     }
-  })()
-  return due.length
+    quiet.set(registrarId, { changes: changes.get()!, nextDeadline: nextDeadline(registrarId) })
+    return due.length
+  }
 }

@@ -15,7 +15,7 @@ import { createContactsService } from './contacts-service.js'
 import { registerDarwinDocuments } from './documents/routes.js'
 import { createDomainsService } from './domains-service.js'
 import { createEventsService } from './events-service.js'
-import { sweepExpired } from './lifecycle.js'
+import { createExpirySweep } from './lifecycle.js'
 import { createRegistry } from './registry.js'
 import { createRequestsRepository } from './requests-repository.js'
 import { createRequestsService } from './requests-service.js'
@@ -27,10 +27,11 @@ import { createUpdatesService } from './updates-service.js'
  * to expired, so a moved sandbox clock takes effect on the next call.
  */
 export async function registerDarwin(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const sweepExpired = createExpirySweep(ctx.db)
   app.addHook('preHandler', async (request) => {
     const url = request.routeOptions.url ?? ''
     if (request.principal && (url.startsWith('/v1/darwin') || url.startsWith('/sandbox/darwin'))) {
-      sweepExpired(ctx.db, request.principal.registrarId, ctx.clock.now())
+      sweepExpired(request.principal.registrarId, ctx.clock.now())
     }
   })
 
@@ -62,7 +63,7 @@ export async function registerDarwin(app: FastifyInstance, ctx: AppContext): Pro
     // A kept page skips the preHandler above: the sweep runs first here, as it would there.
     const kept = (principal: Principal, request: FastifyRequest) => {
       const now = ctx.clock.now()
-      sweepExpired(ctx.db, principal.registrarId, now)
+      sweepExpired(principal.registrarId, now)
       return pages.kept(principal.registrarId, request.url, extra(principal, now))
     }
     return [handler, { kept }] as const
