@@ -82,7 +82,7 @@ export function pageKey(registrarId: number, query: Readonly<Record<string, unkn
  * rather than sorting and serializing its query again; and since the same registrar and raw URL
  * always validate to the same query, `kept` can answer a request seen before without its query,
  * before validation runs (mount's `kept`), which is most of what a repeated search costs.
- * `extra` adds what the page depends on beyond registrar and query (darwin: the date and viewer).
+ * `extra` adds what the page depends on beyond registrar and query (darwin: the date and user).
  */
 export interface SearchPages {
   /** The page kept for this registrar, raw URL and extra in the current data version, if any. */
