@@ -48,7 +48,7 @@ export async function registerDarwin(app: FastifyInstance, ctx: AppContext): Pro
   // counter of search_versions, bumped by triggers), per registrar, query, viewer and registry
   // date: the days left and the expiring window follow the date, and the expiry sweep above is a
   // write, so a page is never older than the statuses the clock gives (docs/performance.md).
-  const pages = createPageCache(4 * 1024 * 1024)
+  const pages = createPageCache({ maxBytes: 4 * 1024 * 1024 })
   const version = searchVersion(ctx.db, 'darwin')
   const keyOf = createPageKeys()
   ctx.onReset(() => pages.clear())

@@ -36,7 +36,7 @@ export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
   const payments = createPaymentsRepository(ctx.db, ctx.search, ctx.onReset)
 
   // Pages are kept serialized until the next write to invoices (search_versions, bumped by triggers).
-  const pages = createPageCache(4 * 1024 * 1024)
+  const pages = createPageCache({ maxBytes: 4 * 1024 * 1024 })
   const version = searchVersion(ctx.db, 'invoices')
   const keyOf = createPageKeys()
   ctx.onReset(() => pages.clear())
