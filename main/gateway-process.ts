@@ -25,11 +25,16 @@ export interface WorkerProcess {
 export type ForkWorker = () => WorkerProcess
 
 /**
- * Node's flags for the worker. A young generation of at most 2 MB a half instead of 16: under a
- * steady load of small requests V8 grows it to the maximum, memory spent for no speed measured
- * here (docs/performance.md, "What a repeated request costs").
+ * Node's flags for the worker (docs/performance.md, "Memory"). A young generation of at most 2 MB
+ * a half instead of 16: under a steady load of small requests V8 grows it to the maximum, memory
+ * spent for no speed measured here. An old generation that grows by 30 % over what survived its
+ * last full collection before the next one, instead of up to 4 times on a machine with plenty of
+ * memory: under a load of requests each promotes a few KB that die soon after, and the sandbox
+ * grew from 21 to 53 MB of old generation, nearly all garbage, before one full collection (each
+ * takes 5–20 ms; CPU time per request unchanged within the noise). No cap (--max-old-space-size):
+ * a large import or reset may need more, and a capped worker would crash instead.
  */
-export const WORKER_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=2']
+export const WORKER_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=2', '--heap-growing-percent=30']
 
 /** The server refused to start; `failure.kind` says which of the errors main explains apart it was. */
 export class WorkerStartError extends Error {

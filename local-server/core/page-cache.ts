@@ -4,6 +4,12 @@
  * the data, read by the caller from a counter its writes bump (payments: billing_versions;
  * invoices and darwin requests: search_versions; bumped by triggers, so every writer counts); a
  * new version drops them all. Bounded in bytes, least recently used first out.
+ *
+ * A page is kept from its second request on (docs/performance.md, "Memory"). A client trying a
+ * new filter every request would otherwise push a page nobody asks again through the cache each
+ * time: each one a Buffer outside V8's heap, which lives on after its eviction until a full
+ * garbage collection, and V8 starts one for external memory only past tens of MB. A page asked
+ * once is answered as the string it was made, which the young generation reclaims at once.
  */
 import { DEFAULT_PAGE_SIZE } from '../contract/query.js'
 import type { Db } from '../db/open.js'
@@ -11,21 +17,44 @@ import { versionAfterWrites } from '../db/versions.js'
 
 export interface PageCache {
   /**
-   * The body for `key` in data `version`, made (and kept) by `make` when missing. Kept as UTF-8
-   * bytes: a string would be encoded again, and measured for Content-Length, at every answer.
+   * The body for `key` in data `version`, made by `make` when missing. A kept page is UTF-8 bytes:
+   * a string would be encoded again, and measured for Content-Length, at every answer.
    */
-  get(version: number, key: string, make: () => string): Buffer
-  /** The body kept for `key` in data `version`, if any; nothing is made. */
+  get(version: number, key: string, make: () => string): string | Buffer
+  /** The page kept for `key` in data `version`, if any; nothing is made. */
   peek(version: number, key: string): Buffer | undefined
   clear(): void
 }
 
-export function createPageCache(maxBytes = 8 * 1024 * 1024): PageCache {
+export interface PageCacheLimits {
+  /** Bytes of kept pages, keys counted as UTF-16. */
+  readonly maxBytes?: number
+  /** Keys of pages asked once that are remembered, so that a second request keeps its page. */
+  readonly maxSeen?: number
+}
+
+/** Remembers up to `max` keys, the oldest forgotten first; `take` forgets the key it finds. */
+function createSeenKeys(max: number) {
+  const keys = new Set<string>()
+  return {
+    take(key: string): boolean {
+      if (keys.delete(key)) return true
+      if (keys.size >= max) keys.delete(keys.values().next().value!)
+      keys.add(key)
+      return false
+    },
+    clear: () => keys.clear(),
+  }
+}
+
+export function createPageCache({ maxBytes = 8 * 1024 * 1024, maxSeen = 1000 }: PageCacheLimits = {}): PageCache {
   const entries = new Map<string, Buffer>()
+  const seen = createSeenKeys(maxSeen)
   let bytes = 0
   let current: number | undefined
   const clear = () => {
     entries.clear()
+    seen.clear()
     bytes = 0
   }
   const peek = (version: number, key: string) => {
@@ -51,9 +80,11 @@ export function createPageCache(maxBytes = 8 * 1024 * 1024): PageCache {
       }
       const hit = peek(version, key)
       if (hit !== undefined) return hit
-      const body = Buffer.from(make())
-      const size = key.length * 2 + body.length
-      if (size > maxBytes) return body
+      const page = make()
+      if (!seen.take(key)) return page
+      const size = key.length * 2 + Buffer.byteLength(page)
+      if (size > maxBytes) return page
+      const body = Buffer.from(page)
       while (bytes + size > maxBytes) {
         const [oldKey, oldBody] = entries.entries().next().value!
         entries.delete(oldKey)
@@ -87,13 +118,13 @@ export function pageKey(registrarId: number, query: Readonly<Record<string, unkn
 export interface SearchPages {
   /** The page kept for this registrar, raw URL and extra in the current data version, if any. */
   kept(registrarId: number, url: string, extra?: string): Buffer | undefined
-  /** The page of a validated query, made by `make` (and kept) when missing. */
-  get(registrarId: number, url: string, query: Readonly<Record<string, unknown>>, make: () => string, extra?: string): Buffer
+  /** The page of a validated query, made by `make` (and kept from its second request) when missing. */
+  get(registrarId: number, url: string, query: Readonly<Record<string, unknown>>, make: () => string, extra?: string): string | Buffer
   clear(): void
 }
 
 export function createSearchPages(version: () => number, options: { maxBytes?: number; maxUrls?: number } = {}): SearchPages {
-  const pages = createPageCache(options.maxBytes)
+  const pages = createPageCache({ maxBytes: options.maxBytes })
   const maxUrls = options.maxUrls ?? 1000
   const keys = new Map<string, string>()
   const remembered = (registrarId: number, url: string) => keys.get(`${registrarId} ${url}`)

@@ -4,8 +4,9 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { registrarId, validBank } from './billing-helpers.js'
 
 // The invoice and darwin request searches keep their pages serialized (core/page-cache.ts) until
-// a write they show bumps their counter in search_versions (triggers, migration 0008). Every kind
-// of write must reach the next answer; the darwin pages also follow the registry's date.
+// a write they show bumps their counter in search_versions (triggers, migration 0008), from a
+// page's second request on. Every kind of write must reach the next answer; the darwin pages also
+// follow the registry's date.
 let t: TestApp
 let demo: number
 beforeAll(async () => {
@@ -37,7 +38,9 @@ function unversioned(table: string, write: () => void) {
 describe('the invoice search page cache', () => {
   const url = '/v1/invoices?sort=id,desc&size=5'
   it('serves a page again until a write to invoices, whoever writes', async () => {
+    // Kept from its second request on.
     const first = await get(url, 'billing')
+    expect(await get(url, 'billing')).toEqual(first)
     const newest = first.elements[0]
     // A write the counter does not see is not seen either: the page is cached.
     unversioned('invoices', () => t.app.ctx.db.prepare('UPDATE invoices SET total_amount = total_amount + 100, taxable_amount = taxable_amount + 100 WHERE id = ?').run(newest.id))
@@ -74,7 +77,9 @@ describe('the darwin request search page cache', () => {
   const list = async (as = 'admin') => (await get(url, as)).elements as Req[]
 
   it('serves a page again until a write it shows', async () => {
+    // Kept from its second request on.
     const first = await list()
+    expect(await list()).toEqual(first)
     unversioned('darwin_requests', () => t.app.ctx.db.prepare(`UPDATE darwin_requests SET status = 'cancelled' WHERE id = ?`).run(first[0]!.id))
     expect(await list()).toEqual(first)
     t.app.ctx.db.prepare(`UPDATE darwin_requests SET status = ? WHERE id = ?`).run(first[0]!.status, first[0]!.id)
@@ -172,9 +177,15 @@ describe('a page answered again', () => {
     ['/v1/darwin/requests/expiring?days=30&size=5', 'admin', 'billing'],
   ] as const
 
+  // Pages are kept from their second request: the third is answered before validation.
+  const keep = async (url: string, as: string) => {
+    for (let i = 0; i < 2; i++) expect((await t.call({ method: 'GET', url, as })).statusCode, url).toBe(200)
+  }
+
   it('is the first answer: status, type, length and bytes', async () => {
     for (const [url, as] of searches) {
       const first = await t.call({ method: 'GET', url, as })
+      await keep(url, as)
       const again = await t.call({ method: 'GET', url, as })
       expect(first.statusCode, url).toBe(200)
       expect(again.statusCode, url).toBe(200)
@@ -190,7 +201,7 @@ describe('a page answered again', () => {
 
   it('still needs a token, the scope and the group', async () => {
     for (const [url, as, otherScope] of searches) {
-      expect((await t.call({ method: 'GET', url, as })).statusCode, url).toBe(200)
+      await keep(url, as)
       const anonymous = await t.call({ method: 'GET', url })
       expect(anonymous.statusCode, url).toBe(401)
       expect(anonymous.headers['www-authenticate'], url).toContain('Bearer')
@@ -210,6 +221,7 @@ describe('a page answered again', () => {
       const url = '/v1/darwin/requests?status=eq:submitted&size=100'
       const waiting = (await get(url)).elements[0] as { id: number }
       db.prepare('UPDATE darwin_requests SET deadline = ? WHERE id = ?').run(noon + 60_000, waiting.id)
+      await keep(url, 'admin')
       expect((await get(url)).elements.map((r: { id: number }) => r.id)).toContain(waiting.id)
       expect((await at(noon + 120_000)).statusCode).toBe(200)
       expect((await get(url)).elements.map((r: { id: number }) => r.id)).not.toContain(waiting.id)
