@@ -6,21 +6,26 @@
  * generated history and darwin requests are added. `npm run serve -- --data DIR` serves it.
  *
  * Speed: the loaded tables' indexes and triggers are dropped first and recreated after, rows go
- * in one transaction per chunk through prepared statements, then ANALYZE.
+ * in one transaction per chunk through prepared statements, then ANALYZE. The darwin tables are
+ * made on a second core (darwin-worker.ts) while this thread makes the billing.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { createContext, resolveOptions } from '../../../app.js'
 import { markLazyPdfs } from '../../../features/invoices/lazy-pdf.js'
 import { APPLICANTS } from '../../../features/payments/seed-data.js'
 import { rebuildDerived } from '../../derived.js'
 import type { Db } from '../../open.js'
-import { createRandom } from '../random.js'
+import { areaRandom } from './area-random.js'
 import { generateBilling } from './billing.js'
 import { createCalendar } from './calendar.js'
-import { generateDarwin } from './darwin.js'
+import type { DarwinWorkerData, DarwinWorkerResult } from './darwin-worker.js'
 import { generateInvoices } from './invoices.js'
 import { createLoader, dropIndexesAndTriggers, recreate } from './loader.js'
 import type { ScaleOptions } from './options.js'
+import { useLoadPragmas, useSorterThreads } from './pragmas.js'
+import { copyFromSideDatabase, moveToSideDatabase } from './side-database.js'
+import { type RunningWorker, startWorker } from './worker.js'
 
 /** Tables written in bulk, children before parents (the order their demo rows are deleted in). */
 const BILLING_TABLES = ['invoices', 'credit_movements', 'card_transactions', 'epp_messages', 'payments']
@@ -32,24 +37,11 @@ export interface ScaleSummary {
   /** From the first generated row to the end of ANALYZE (making the demo folder first is not counted). */
   readonly seconds: number
   readonly rowsPerSecond: number
-  /** The same over the inserts alone, before the indexes are built. */
+  /** The billing's inserts alone (this thread's, before its indexes are built; darwin is made meanwhile on another). */
   readonly loadRowsPerSecond: number
-  /** Seconds spent building the indexes again. */
+  /** Seconds spent building the billing's indexes again. */
   readonly indexSeconds: number
   readonly tables: Readonly<Record<string, number>>
-}
-
-/**
- * CREATE INDEX sorts in SQLite's sorter. Held in memory (temp_store = MEMORY), it is sorted by
- * this thread alone; spilled to temporary files in runs of the cache's size, the runs are sorted
- * and merged by `threads` helper threads while this one reads the table. That halves this
- * thread's work on 2 cores, for a quarter more in all (the files' system calls): a gain when a
- * core is idle, a loss when the machine is busy (docs/performance.md).
- */
-function useSorterThreads(db: Db, threads: number): void {
-  db.pragma(`temp_store = ${threads > 0 ? 'FILE' : 'MEMORY'}`)
-  db.pragma(`cache_size = ${threads > 0 ? -32_768 : -262_144}`)
-  db.pragma(`threads = ${threads}`)
 }
 
 /** OTHER-REG's share: 1 %, at least a few. */
@@ -59,11 +51,15 @@ function countRows(db: Db, tables: readonly string[]): Record<string, number> {
   return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]))
 }
 
-export function generateScaleData(options: ScaleOptions, log: (line: string) => void = () => {}): ScaleSummary {
+/** The side file of the darwin tables while they are made, in the data folder (removed after the copy). */
+const DARWIN_SIDE_FILE = 'scale-darwin.sqlite'
+
+export async function generateScaleData(options: ScaleOptions, log: (line: string) => void = () => {}): Promise<ScaleSummary> {
   if (existsSync(options.dataDir) && readdirSync(options.dataDir).length > 0) throw new Error(`${options.dataDir} is not empty: give a new folder`)
   // A new folder as `serve` makes it: migrated and seeded with the demo data set, anchored on the same day.
   const ctx = createContext(resolveOptions({ dataDir: options.dataDir }), () => options.now)
   const { db, files } = ctx
+  let darwinWorker: RunningWorker<DarwinWorkerResult> | undefined
   try {
     const registrar = (code: string) => (db.prepare('SELECT id FROM registrars WHERE code = ?').get(code) as { id: number }).id
     const demo = registrar('DEMO-REG')
@@ -85,20 +81,24 @@ export function generateScaleData(options: ScaleOptions, log: (line: string) => 
     const before = countRows(db, [...BILLING_TABLES, ...DARWIN_TABLES])
 
     const started = performance.now()
-    db.pragma('foreign_keys = OFF')
-    // No journal while loading (a failed run leaves a folder to delete anyway).
-    db.pragma('journal_mode = OFF')
-    db.pragma('synchronous = OFF')
-    db.pragma('cache_size = -262144')
-    // The generator writes rows that keep the tables' CHECK constraints (the tests run quick_check
-    // on a generated folder); evaluating them on every row is a third of the inserts' time.
-    db.pragma('ignore_check_constraints = ON')
+    useLoadPragmas(db)
     const dropped = dropIndexesAndTriggers(db, [...BILLING_TABLES, ...DARWIN_TABLES])
+    // The darwin tables, demo rows included, go to a side file that a worker thread fills and indexes.
+    const sideFile = path.join(options.dataDir, DARWIN_SIDE_FILE)
+    moveToSideDatabase(db, sideFile, DARWIN_TABLES)
+    const darwinData: DarwinWorkerData = {
+      file: sideFile, filesRoot: files.root, seed: options.seed, now: options.now, years: options.years, chunk: options.chunk, threads: options.threads,
+      plans: [
+        { registrarId: demo, requests: options.darwin, prefix: 'DEMO-S', users: usersOf(demo) },
+        { registrarId: other, requests: share(options.darwin, 2), prefix: 'OTH-S', users: usersOf(other) },
+      ],
+      indexes: dropped.filter((o) => o.type === 'index' && DARWIN_TABLES.includes(o.tableName)).map((o) => o.sql),
+    }
+    darwinWorker = startWorker<DarwinWorkerResult>(new URL('./darwin-worker.ts', import.meta.url), darwinData)
     const load = createLoader(db, options.chunk)
     const cal = createCalendar(options.now, options.years)
-    const rng = (area: string) => createRandom(([...area].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) ^ Math.imul(options.seed, 0x9e3779b1)) >>> 0)
 
-    const billingRng = rng('scale-billing')
+    const billingRng = areaRandom(options.seed, 'scale-billing')
     const otherPayments = share(options.payments, 6)
     const demoBilling = generateBilling(db, load, cal, billingRng, {
       registrarId: demo, payments: options.payments, approved: options.invoices, ledger: options.ledger,
@@ -114,19 +114,20 @@ export function generateScaleData(options: ScaleOptions, log: (line: string) => 
       { registrarId: demo, ...demoBilling },
       { registrarId: other, ...otherBilling },
     ])
-    log(`invoices: ${load.rows} rows so far`)
-    const darwinRng = rng('scale-darwin')
-    generateDarwin(db, files, load, cal, darwinRng, { registrarId: demo, requests: options.darwin, prefix: 'DEMO-S', users: usersOf(demo) })
-    generateDarwin(db, files, load, cal, darwinRng, { registrarId: other, requests: share(options.darwin, 2), prefix: 'OTH-S', users: usersOf(other) })
     load.finish()
     const loaded = performance.now()
-    log(`loaded ${load.rows} rows in ${((loaded - started) / 1000).toFixed(1)} s; building ${dropped.filter((o) => o.type === 'index').length} indexes`)
+    log(`billing: loaded ${load.rows} rows in ${((loaded - started) / 1000).toFixed(1)} s; building ${dropped.filter((o) => o.type === 'index').length} indexes`)
 
-    db.pragma('ignore_check_constraints = OFF')
     useSorterThreads(db, options.threads)
-    recreate(db, dropped)
+    // The darwin tables are empty here: their indexes are made in an instant, and filled by the copy.
+    recreate(db, dropped, 'index')
     const indexSeconds = (performance.now() - loaded) / 1000
-    log(`indexes built in ${indexSeconds.toFixed(1)} s`)
+    log(`billing indexes built in ${indexSeconds.toFixed(1)} s`)
+    const darwinRows = await darwinWorker.result
+    const waited = performance.now()
+    copyFromSideDatabase(db, sideFile, DARWIN_TABLES)
+    log(`darwin: ${darwinRows} rows made on a second thread, waited ${((waited - loaded) / 1000 - indexSeconds).toFixed(1)} s, copied in ${((performance.now() - waited) / 1000).toFixed(1)} s`)
+    recreate(db, dropped, 'trigger')
     // Every write to payments bumps this counter through the triggers dropped during the load.
     db.prepare(`INSERT INTO billing_versions (name, v) VALUES ('payments', 1) ON CONFLICT (name) DO UPDATE SET v = v + 1`).run()
     const maxInvoice = (db.prepare('SELECT coalesce(max(id), 0) AS id FROM invoices').get() as { id: number }).id
@@ -149,10 +150,11 @@ export function generateScaleData(options: ScaleOptions, log: (line: string) => 
     const rows = Object.values(tables).reduce((s, n) => s + n, 0)
     const seconds = (performance.now() - started) / 1000
     return {
-      rows, seconds, rowsPerSecond: Math.round(rows / seconds), loadRowsPerSecond: Math.round((rows * 1000) / (loaded - started)),
+      rows, seconds, rowsPerSecond: Math.round(rows / seconds), loadRowsPerSecond: Math.round((load.rows * 1000) / (loaded - started)),
       indexSeconds: Math.round(indexSeconds * 10) / 10, tables,
     }
   } finally {
+    await darwinWorker?.stop()
     // The context's background work (the folder's contents made private) must not write a
     // setting after the database is closed.
     ctx.stopBackgroundWork()

@@ -89,8 +89,8 @@ describe('the rows of a fixed day', () => {
   }
   const fixed = { ...options('fixed'), now: Date.UTC(2026, 10, 24, 10) }
 
-  it('are the same rows, value for value, and the folder keeps every index and trigger of a new one', () => {
-    generateScaleData(fixed)
+  it('are the same rows, value for value, and the folder keeps every index and trigger of a new one', async () => {
+    await generateScaleData(fixed)
     expect(digest(fixed.dataDir)).toEqual(FIXED)
     // The rows keep every CHECK and NOT NULL constraint (the generator loads them unchecked).
     const db = new Database(path.join(fixed.dataDir, 'registry.sqlite'), { readonly: true })
@@ -107,7 +107,7 @@ describe('generated data', () => {
   let db: Database.Database
   let demo: number
   beforeAll(async () => {
-    generateScaleData(options('a'))
+    await generateScaleData(options('a'))
     db = new Database(path.join(options('a').dataDir, 'registry.sqlite'), { readonly: true })
     demo = (db.prepare(`SELECT id FROM registrars WHERE code = 'DEMO-REG'`).get() as { id: number }).id
     t = await createTestApp({ dataDir: options('a').dataDir })
@@ -118,9 +118,9 @@ describe('generated data', () => {
   })
   const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T
 
-  it('is the same for the same seed (sorting with or without threads) and differs for another', () => {
-    generateScaleData(options('b', 7, 0))
-    generateScaleData(options('c', 8))
+  it('is the same for the same seed (sorting with or without threads) and differs for another', async () => {
+    await generateScaleData(options('b', 7, 0))
+    await generateScaleData(options('c', 8))
     const a = digest(options('a').dataDir)
     expect(digest(options('b').dataDir)).toEqual(a)
     expect(digest(options('c').dataDir).payments).not.toBe(a.payments)
