@@ -17,19 +17,21 @@ import { APPLICANTS } from '../../../features/payments/seed-data.js'
 import { rebuildDerived } from '../../derived.js'
 import type { Db } from '../../open.js'
 import { areaRandom } from './area-random.js'
-import { generateBilling } from './billing.js'
+import { type BillingResult, generateBilling } from './billing.js'
 import { createCalendar } from './calendar.js'
+import type { BillingWorkerData, BillingWorkerMessage, BillingWorkerResult } from './billing-worker.js'
 import type { DarwinWorkerData, DarwinWorkerResult } from './darwin-worker.js'
-import { generateInvoices } from './invoices.js'
-import { createLoader, dropIndexesAndTriggers, recreate } from './loader.js'
+import { createLoader, dropIndexesAndTriggers, recreate, type SchemaObject } from './loader.js'
 import type { ScaleOptions } from './options.js'
 import { useLoadPragmas, useSorterThreads } from './pragmas.js'
-import { copyFromSideDatabase, moveToSideDatabase } from './side-database.js'
+import { copyFromSideDatabase, moveToSideDatabase, type SideLoad } from './side-database.js'
 import { type RunningWorker, startWorker } from './worker.js'
 
 /** Tables written in bulk, children before parents (the order their demo rows are deleted in). */
 const BILLING_TABLES = ['invoices', 'credit_movements', 'card_transactions', 'epp_messages', 'payments']
 const DARWIN_TABLES = ['darwin_documents', 'darwin_events', 'darwin_anomalies', 'darwin_domains', 'darwin_contacts', 'darwin_requests']
+/** The billing tables written by the billing worker; this thread writes the payments and card transactions. */
+const LEDGER_TABLES = ['invoices', 'credit_movements', 'epp_messages']
 
 export interface ScaleSummary {
   /** Rows written by the generator (the demo data set's own rows not counted). */
@@ -51,8 +53,16 @@ function countRows(db: Db, tables: readonly string[]): Record<string, number> {
   return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]))
 }
 
-/** The side file of the darwin tables while they are made, in the data folder (removed after the copy). */
-const DARWIN_SIDE_FILE = 'scale-darwin.sqlite'
+/**
+ * Moves `tables` (and their rows) to a side file in the data folder, for a worker to fill and
+ * index (side-database.ts); the file is removed once copied back.
+ */
+function sideLoad(db: Db, options: ScaleOptions, name: string, tables: readonly string[], dropped: readonly SchemaObject[]): SideLoad {
+  const file = path.join(options.dataDir, `scale-${name}.sqlite`)
+  moveToSideDatabase(db, file, tables)
+  const indexes = dropped.filter((o) => o.type === 'index' && tables.includes(o.tableName)).map((o) => o.sql)
+  return { file, chunk: options.chunk, threads: options.threads, indexes }
+}
 
 export async function generateScaleData(options: ScaleOptions, log: (line: string) => void = () => {}): Promise<ScaleSummary> {
   if (existsSync(options.dataDir) && readdirSync(options.dataDir).length > 0) throw new Error(`${options.dataDir} is not empty: give a new folder`)
@@ -60,6 +70,7 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
   const ctx = createContext(resolveOptions({ dataDir: options.dataDir }), () => options.now)
   const { db, files } = ctx
   let darwinWorker: RunningWorker<DarwinWorkerResult> | undefined
+  let billingWorker: RunningWorker<BillingWorkerResult> | undefined
   try {
     const registrar = (code: string) => (db.prepare('SELECT id FROM registrars WHERE code = ?').get(code) as { id: number }).id
     const demo = registrar('DEMO-REG')
@@ -83,18 +94,25 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     const started = performance.now()
     useLoadPragmas(db)
     const dropped = dropIndexesAndTriggers(db, [...BILLING_TABLES, ...DARWIN_TABLES])
-    // The darwin tables, demo rows included, go to a side file that a worker thread fills and indexes.
-    const sideFile = path.join(options.dataDir, DARWIN_SIDE_FILE)
-    moveToSideDatabase(db, sideFile, DARWIN_TABLES)
+    // Two workers fill side files while this thread writes the payments: the darwin tables (demo
+    // rows included) and the ledger, warnings and invoices of the billing replayed here.
+    const darwinSide = sideLoad(db, options, 'darwin', DARWIN_TABLES, dropped)
+    const ledgerSide = sideLoad(db, options, 'ledger', LEDGER_TABLES, dropped)
     const darwinData: DarwinWorkerData = {
-      file: sideFile, filesRoot: files.root, seed: options.seed, now: options.now, years: options.years, chunk: options.chunk, threads: options.threads,
+      side: darwinSide, filesRoot: files.root, seed: options.seed, now: options.now, years: options.years,
       plans: [
         { registrarId: demo, requests: options.darwin, prefix: 'DEMO-S', users: usersOf(demo) },
         { registrarId: other, requests: share(options.darwin, 2), prefix: 'OTH-S', users: usersOf(other) },
       ],
-      indexes: dropped.filter((o) => o.type === 'index' && DARWIN_TABLES.includes(o.tableName)).map((o) => o.sql),
     }
     darwinWorker = startWorker<DarwinWorkerResult>(new URL('./darwin-worker.ts', import.meta.url), darwinData)
+    const billingData: BillingWorkerData = { side: ledgerSide, now: options.now, years: options.years }
+    const ledgerWorker = startWorker<BillingWorkerResult>(new URL('./billing-worker.ts', import.meta.url), billingData)
+    billingWorker = ledgerWorker
+    const sendLedger = ({ ledger, approvals }: BillingResult) => {
+      const message: BillingWorkerMessage = { type: 'registrar', ledger, approvals }
+      ledgerWorker.send(message, [ledger.at.buffer, ledger.kind.buffer, ledger.amount.buffer, ledger.balance.buffer, ledger.payment.buffer])
+    }
     const load = createLoader(db, options.chunk)
     const cal = createCalendar(options.now, options.years)
 
@@ -104,16 +122,15 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
       registrarId: demo, payments: options.payments, approved: options.invoices, ledger: options.ledger,
       threshold: thresholds.get(demo) ?? 50_000, applicants: APPLICANTS.demo, site: 'https://www.demo-registrar.it',
     })
-    log(`payments and ledger of DEMO-REG: ${load.rows} rows`)
+    sendLedger(demoBilling)
+    log(`payments of DEMO-REG: ${load.rows} rows`)
     const otherApproved = Math.max(2, Math.round((otherPayments * options.invoices) / options.payments))
     const otherBilling = generateBilling(db, load, cal, billingRng, {
       registrarId: other, payments: otherPayments, approved: otherApproved, ledger: Math.max(otherApproved, share(options.ledger, otherApproved)),
       threshold: thresholds.get(other) ?? 20_000, applicants: APPLICANTS.other, site: 'https://www.altro-registrar.it',
     })
-    generateInvoices(load, cal, [
-      { registrarId: demo, ...demoBilling },
-      { registrarId: other, ...otherBilling },
-    ])
+    sendLedger(otherBilling)
+    ledgerWorker.send({ type: 'end' } satisfies BillingWorkerMessage)
     load.finish()
     const loaded = performance.now()
     log(`billing: loaded ${load.rows} rows in ${((loaded - started) / 1000).toFixed(1)} s; building ${dropped.filter((o) => o.type === 'index').length} indexes`)
@@ -123,10 +140,14 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     recreate(db, dropped, 'index')
     const indexSeconds = (performance.now() - loaded) / 1000
     log(`billing indexes built in ${indexSeconds.toFixed(1)} s`)
-    const darwinRows = await darwinWorker.result
+    const [darwinRows, ledgerRows] = await Promise.all([darwinWorker.result, ledgerWorker.result])
     const waited = performance.now()
-    copyFromSideDatabase(db, sideFile, DARWIN_TABLES)
-    log(`darwin: ${darwinRows} rows made on a second thread, waited ${((waited - loaded) / 1000 - indexSeconds).toFixed(1)} s, copied in ${((performance.now() - waited) / 1000).toFixed(1)} s`)
+    copyFromSideDatabase(db, ledgerSide.file, LEDGER_TABLES)
+    copyFromSideDatabase(db, darwinSide.file, DARWIN_TABLES)
+    log(
+      `workers: ${ledgerRows} ledger, warning and invoice rows, ${darwinRows} darwin rows; waited ${((waited - loaded) / 1000 - indexSeconds).toFixed(1)} s, ` +
+        `copied in ${((performance.now() - waited) / 1000).toFixed(1)} s`,
+    )
     recreate(db, dropped, 'trigger')
     // Every write to payments bumps this counter through the triggers dropped during the load.
     db.prepare(`INSERT INTO billing_versions (name, v) VALUES ('payments', 1) ON CONFLICT (name) DO UPDATE SET v = v + 1`).run()
@@ -154,7 +175,7 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
       indexSeconds: Math.round(indexSeconds * 10) / 10, tables,
     }
   } finally {
-    await darwinWorker?.stop()
+    await Promise.all([darwinWorker?.stop(), billingWorker?.stop()])
     // The context's background work (the folder's contents made private) must not write a
     // setting after the database is closed.
     ctx.stopBackgroundWork()

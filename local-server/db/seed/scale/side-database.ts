@@ -11,6 +11,8 @@
 import { rmSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import type { Db } from '../../open.js'
+import { createLoader, type Loader } from './loader.js'
+import { useLoadPragmas, useSorterThreads } from './pragmas.js'
 
 const SIDE = 'scale_side'
 
@@ -60,4 +62,42 @@ export function copyFromSideDatabase(db: Db, file: string, tables: readonly stri
     })(),
   )
   rmSync(file, { force: true })
+}
+
+/** What a worker thread needs to fill a side file. */
+export interface SideLoad {
+  readonly file: string
+  /** Rows per transaction. */
+  readonly chunk: number
+  /** Sorter threads for the index build (pragmas.ts). */
+  readonly threads: number
+  /** CREATE INDEX of the side file's tables, run after the load. */
+  readonly indexes: readonly string[]
+}
+
+export interface OpenSideLoad {
+  readonly db: Db
+  readonly load: Loader
+  /** Commits the rows, builds the indexes and closes the file; answers the rows written. */
+  finish(): number
+  /** Closes the file (after a failure). */
+  close(): void
+}
+
+export function openSideLoad(side: SideLoad): OpenSideLoad {
+  const db = new Database(side.file)
+  useLoadPragmas(db)
+  const load = createLoader(db, side.chunk)
+  return {
+    db,
+    load,
+    finish() {
+      load.finish()
+      useSorterThreads(db, side.threads)
+      for (const sql of side.indexes) db.exec(sql)
+      db.close()
+      return load.rows
+    },
+    close: () => db.close(),
+  }
 }

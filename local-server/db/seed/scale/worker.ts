@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads'
 export interface RunningWorker<T> {
   /** The worker's one message, or its error. */
   readonly result: Promise<T>
+  /** A message to the worker; the buffers of `transfer` move to it (unusable here after). */
+  send(message: unknown, transfer?: readonly ArrayBuffer[]): void
   /** Ends the worker if it still runs (the generator failed elsewhere). */
   stop(): Promise<void>
 }
@@ -17,5 +19,9 @@ export function startWorker<T>(module: URL, data: object): RunningWorker<T> {
   })
   // Awaited by the generator, or never when it fails first: stop() is then what matters.
   result.catch(() => {})
-  return { result, stop: () => worker.terminate().then(() => {}) }
+  return {
+    result,
+    send: (message, transfer = []) => worker.postMessage(message, [...transfer]),
+    stop: () => worker.terminate().then(() => {}),
+  }
 }
