@@ -6,8 +6,10 @@
  * generated history and darwin requests are added. `npm run serve -- --data DIR` serves it.
  *
  * Speed: the loaded tables' indexes and triggers are dropped first and recreated after, rows go
- * in one transaction per chunk through prepared statements, then ANALYZE. The darwin tables are
- * made on a second core (darwin-worker.ts) while this thread makes the billing.
+ * in one transaction per chunk through prepared statements, then ANALYZE. Two worker threads use
+ * the second core: one makes the darwin tables (darwin-worker.ts), one writes the ledger,
+ * warnings and invoices of the billing this thread replays (billing-worker.ts), each into a side
+ * file copied in at the end (side-database.ts); this thread writes the payments.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
