@@ -4,4 +4,4 @@ import { register } from 'tsx/esm/api'
 
 register()
 const { runSeedScale } = await import('../local-server/db/seed/scale/cli.ts')
-process.exitCode = runSeedScale(process.argv.slice(2))
+process.exitCode = await runSeedScale(process.argv.slice(2))

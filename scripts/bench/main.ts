@@ -25,13 +25,13 @@ import { BARE, formatTable, type Sample, summarize } from './summary.js'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The data folder: the one given, or one generated (kept under bench-results/ for the next run; a temporary one for --smoke). */
-function dataFolder(options: BenchOptions): { dir: string; temporary: boolean } {
+async function dataFolder(options: BenchOptions): Promise<{ dir: string; temporary: boolean }> {
   const given = options.dataDir
   const dir = given ?? (options.smoke ? path.join(mkdtempSync(path.join(tmpdir(), 'bench-smoke-')), 'data') : path.join(root, 'bench-results', `data-${options.payments}`))
   if (existsSync(path.join(dir, 'registry.sqlite'))) return { dir, temporary: false }
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new BenchOptionError(`${dir} is neither empty nor a data folder`)
   console.log(`bench: generating ${options.payments.toLocaleString('en')} payments into ${dir}…`)
-  const summary = generateScaleData({
+  const summary = await generateScaleData({
     dataDir: dir, payments: options.payments, ...scaleDefaults(options.payments), years: options.smoke ? 2 : 8, seed: 1, now: Date.now(), chunk: 50_000, threads: DEFAULT_SORTER_THREADS,
   })
   console.log(`bench: ${summary.rows.toLocaleString('en')} rows at ${summary.rowsPerSecond.toLocaleString('en')} rows/s`)
@@ -93,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
   const nproc = availableParallelism()
   const pinning = cores()
   if (pinning) pinSelf(pinning.client)
-  const data = dataFolder(options)
+  const data = await dataFolder(options)
   const servers: Pick<RunningServer, 'stop'>[] = []
   process.once('SIGINT', () => {
     for (const s of servers) void s.stop()

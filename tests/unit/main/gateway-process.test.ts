@@ -127,7 +127,7 @@ describe('isolation', () => {
     // A registrar with years of payments, reset to the demo data: one long synchronous transaction
     // (deleting its rows, their totals and files), as a user can ask of the sandbox.
     const dataDir = path.join(tempFolder(), 'data')
-    generateScaleData({ dataDir, payments: 20_000, invoices: 10, ledger: 10, darwin: 10, years: 2, seed: 1, now: Date.now(), chunk: 20_000, threads: 0 })
+    await generateScaleData({ dataDir, payments: 20_000, invoices: 10, ledger: 10, darwin: 10, years: 2, seed: 1, now: Date.now(), chunk: 20_000, threads: 0 })
     const server = await forkedStartServer()({ dataDir, port: 0, logLevel: 'silent' })
     try {
       const token = await adminToken(server.url)

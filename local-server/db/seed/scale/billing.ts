@@ -11,12 +11,13 @@
  *   for the next approval and is charged at its instant (the registry refuses it until then).
  */
 import type { PaymentStatus, PaymentType } from '../../../contract/payments.js'
-import { CREDIT_WARNING, type MovementKind, warningText } from '../../../features/credit/ledger.js'
+import type { MovementKind } from '../../../features/credit/ledger.js'
 import { CARD_SERVICE } from '../../../features/payments/cards.js'
 import { BANKS, bankReference, CARD_HOLDERS, CARDS, domainName, hex } from '../../../features/payments/seed-data.js'
 import type { Db } from '../../open.js'
 import type { Random } from '../random.js'
 import type { Calendar } from './calendar.js'
+import type { LedgerRows } from './ledger.js'
 import type { Loader } from './loader.js'
 
 const MINUTE = 60_000
@@ -34,6 +35,8 @@ const CHARGE_KINDS: readonly { kind: Exclude<MovementKind, 'payment'>; cost: num
   { kind: 'penalty', cost: 5000, weight: 0.5 },
 ]
 const CHARGE_WEIGHT = CHARGE_KINDS.reduce((s, k) => s + k.weight, 0)
+/** A movement's kind by its number in LedgerRows.kind. */
+export const MOVEMENT_KINDS: readonly MovementKind[] = ['payment', ...CHARGE_KINDS.map((k) => k.kind)]
 
 export interface BillingPlan {
   readonly registrarId: number
@@ -47,12 +50,10 @@ export interface BillingPlan {
   readonly site: string
 }
 
-/** What the invoices need: the approved payments and the operations charged per month. */
+/** What the ledger, its warnings and the invoices need (ledger.ts writes them, on another thread). */
 export interface BillingResult {
   readonly approvals: { at: number; paymentId: number; amount: number }[]
-  /** `YYYY-MM kind` → quantity and credit charged (cents). */
-  readonly months: Map<string, { quantity: number; total: number }>
-  readonly movements: number
+  readonly ledger: LedgerRows
 }
 
 function weightedType(rng: Random): number {
@@ -255,30 +256,16 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
     }
   }
 
-  const ledger = load.table('credit_movements', ['registrar_id', 'at', 'kind', 'amount', 'balance', 'payment_id', 'domain'])
-  const kinds: readonly MovementKind[] = ['payment', ...CHARGE_KINDS.map((k) => k.kind)]
-  const months = new Map<string, { quantity: number; total: number }>()
-  for (let j = 0; j < m; j++) {
-    const p = mPayment[j]!
-    ledger.add(plan.registrarId, mAt[j], kinds[mKind[j]!], mAmount[j], mBalance[j], p >= 0 ? ids[p] : null, mDomain[j])
-    if (mKind[j] === 0) continue
-    const key = `${cal.dateOf(cal.dayOf(mAt[j]!)).slice(0, 7)} ${kinds[mKind[j]!]}`
-    const month = months.get(key) ?? { quantity: 0, total: 0 }
-    month.quantity += 1
-    month.total -= mAmount[j]!
-    months.set(key, month)
-  }
-
   db.prepare(
     `INSERT INTO credit_accounts (registrar_id, threshold, warned, lastupdate) VALUES (?, ?, ?, ?)
      ON CONFLICT (registrar_id) DO UPDATE SET threshold = excluded.threshold, warned = excluded.warned, lastupdate = excluded.lastupdate`,
   ).run(plan.registrarId, plan.threshold, warned ? 1 : 0, m > 0 ? mAt[0] : anchor)
-  const messages = load.table('epp_messages', ['registrar_id', 'type', 'message', 'credit', 'threshold', 'created'])
-  for (const w of warnings) messages.add(plan.registrarId, CREDIT_WARNING, warningText(w.balance, plan.threshold), w.balance, plan.threshold, w.at)
 
   return {
     approvals: Array.from(approvedIdx, (i) => ({ at: statusAt[i]!, paymentId: ids[i]!, amount: amount[i]! })),
-    months,
-    movements: m,
+    ledger: {
+      registrarId: plan.registrarId, threshold: plan.threshold, count: m, at: mAt, kind: mKind, amount: mAmount, balance: mBalance,
+      payment: mPayment, firstPaymentId: firstId, domain: mDomain, warnings,
+    },
   }
 }

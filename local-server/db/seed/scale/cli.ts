@@ -2,7 +2,7 @@
 import { generateScaleData } from './index.js'
 import { parseScaleArgs, ScaleOptionError } from './options.js'
 
-export function runSeedScale(argv: string[]): number {
+export async function runSeedScale(argv: string[]): Promise<number> {
   let options
   try {
     options = parseScaleArgs(argv, Date.now())
@@ -11,11 +11,11 @@ export function runSeedScale(argv: string[]): number {
     return 2
   }
   try {
-    const summary = generateScaleData(options, (line) => console.log(`seed:scale: ${line}`))
+    const summary = await generateScaleData(options, (line) => console.log(`seed:scale: ${line}`))
     for (const [table, rows] of Object.entries(summary.tables)) console.log(`  ${table.padEnd(18)} ${rows.toLocaleString('en')}`)
     console.log(
       `seed:scale: ${summary.rows.toLocaleString('en')} rows in ${summary.seconds.toFixed(1)} s: ${summary.rowsPerSecond.toLocaleString('en')} rows/s ` +
-        `(inserts ${summary.loadRowsPerSecond.toLocaleString('en')} rows/s, then ${summary.indexSeconds} s building the indexes)`,
+        `(billing inserts ${summary.loadRowsPerSecond.toLocaleString('en')} rows/s, then ${summary.indexSeconds} s building their indexes)`,
     )
     console.log(`seed:scale: serve it with npm run serve -- --data ${options.dataDir}`)
     return 0

@@ -7,7 +7,8 @@
 import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../open.js'
 
-interface SchemaObject {
+export interface SchemaObject {
+  readonly tableName: string
   readonly type: 'index' | 'trigger'
   readonly name: string
   readonly sql: string
@@ -17,7 +18,7 @@ interface SchemaObject {
 export function dropIndexesAndTriggers(db: Db, tables: readonly string[]): SchemaObject[] {
   const objects = db
     .prepare<unknown[], SchemaObject>(
-      `SELECT type, name, sql FROM sqlite_master
+      `SELECT type, name, tbl_name AS tableName, sql FROM sqlite_master
         WHERE type IN ('index', 'trigger') AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(', ')})
         ORDER BY type, name`,
     )
@@ -26,10 +27,9 @@ export function dropIndexesAndTriggers(db: Db, tables: readonly string[]): Schem
   return objects
 }
 
-export function recreate(db: Db, objects: readonly SchemaObject[]): void {
-  // Indexes first: a trigger never depends on them, and building them is most of the time.
-  for (const o of objects.filter((x) => x.type === 'index')) db.exec(o.sql)
-  for (const o of objects.filter((x) => x.type === 'trigger')) db.exec(o.sql)
+/** Recreates the dropped objects of one type: the indexes first (most of the time), the triggers once every row is in. */
+export function recreate(db: Db, objects: readonly SchemaObject[], type: SchemaObject['type']): void {
+  for (const o of objects.filter((x) => x.type === type)) db.exec(o.sql)
 }
 
 /** Rows of one table, inserted many per statement (a statement call costs more than a row). */
