@@ -48,6 +48,15 @@ export function redactSecrets(url: string): string {
   return url.replace(/([?&](?:key|api_key|token|access_token)=)[^&]*/gi, '$1[redacted]')
 }
 
+/**
+ * Records the data folder as private whole, without the walk: for a tool that made every file in
+ * a new folder through this version's file store (`seed:scale`, 100k documents), so that the
+ * first `serve` on it does not walk them all again while it answers.
+ */
+export function markFolderPrivate(ctx: AppContext): void {
+  ctx.settings.set(PRIVATE_FOLDER_SETTING, makeFolderPrivate(ctx.options.dataDir))
+}
+
 /** Opens (or creates and seeds) a data folder and builds its context. */
 export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
   // Private (0700, files 0600): the folder itself at once, so nobody else can reach inside.

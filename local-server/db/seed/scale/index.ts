@@ -13,7 +13,7 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { createContext, resolveOptions } from '../../../app.js'
+import { createContext, markFolderPrivate, resolveOptions } from '../../../app.js'
 import { markLazyPdfs } from '../../../features/invoices/lazy-pdf.js'
 import { APPLICANTS } from '../../../features/payments/seed-data.js'
 import { rebuildDerived } from '../../derived.js'
@@ -155,6 +155,8 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     db.prepare(`INSERT INTO billing_versions (name, v) VALUES ('payments', 1) ON CONFLICT (name) DO UPDATE SET v = v + 1`).run()
     const maxInvoice = (db.prepare('SELECT coalesce(max(id), 0) AS id FROM invoices').get() as { id: number }).id
     markLazyPdfs(ctx.settings, maxInvoice)
+    // Every file here was written private (the file store's modes): nothing for `serve` to walk.
+    markFolderPrivate(ctx)
 
     // MERGE POINT: the payments' totals per bucket, whose triggers were dropped during the load (db/derived.ts).
     const tail = performance.now()

@@ -3,7 +3,7 @@
  * data set the API agrees with (credit, residuals, invoices and their lazily rendered PDFs).
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -125,6 +125,25 @@ describe('generated data', () => {
     const a = digest(options('a').dataDir)
     expect(digest(options('b').dataDir)).toEqual(a)
     expect(digest(options('c').dataDir).payments).not.toBe(a.payments)
+  }, 120_000)
+
+  it('is private whole, and says so: the first serve on it walks nothing', async () => {
+    const o = options('private')
+    await generateScaleData(o)
+    const entries = readdirSync(o.dataDir, { recursive: true, withFileTypes: true })
+    expect(entries.filter((e) => e.isFile()).length).toBeGreaterThan(100)
+    if (process.platform !== 'win32') {
+      const wide = entries.flatMap((e) => {
+        const mode = lstatSync(path.join(e.parentPath, e.name)).mode & 0o777
+        return mode === (e.isDirectory() ? 0o700 : 0o600) ? [] : [`${e.name} ${mode.toString(8)}`]
+      })
+      expect(wide).toEqual([])
+    }
+    const folder = lstatSync(o.dataDir)
+    const settings = new Database(path.join(o.dataDir, 'registry.sqlite'), { readonly: true })
+    const marked = settings.prepare<[], { value: string }>(`SELECT value FROM settings WHERE key = 'files.privateFolder'`).get()
+    settings.close()
+    expect(marked?.value).toBe(`${folder.dev}:${folder.ino}`)
   }, 120_000)
 
   it('has the totals per bucket that the rows give (the searches count with them)', () => {
