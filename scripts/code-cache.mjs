@@ -36,7 +36,12 @@ export function loadWithCodeCache(bundle) {
   const source = readFileSync(bundle, 'utf8')
   const digest = digestOf(source)
   const cachedData = readCache(bundle, digest)
-  const script = new vm.Script(Module.wrap(source), { filename: bundle, ...(cachedData ? { cachedData } : {}) })
+  const script = new vm.Script(Module.wrap(source), {
+    filename: bundle,
+    ...(cachedData ? { cachedData } : {}),
+    // An `import()` in the bundle resolves as in any module (vm.Script refuses it otherwise).
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  })
   const module = new Module(bundle)
   module.filename = bundle
   module.paths = Module._nodeModulePaths(path.dirname(bundle))

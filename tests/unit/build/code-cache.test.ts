@@ -16,7 +16,10 @@ afterEach(() => {
 /** A CommonJS bundle answering `answer()` with `value` (kept to one length, as a rebuild might be). */
 function bundleIn(folder: string, value: string): string {
   const file = path.join(folder, 'bundle.cjs')
-  writeFileSync(file, `exports.answer = function answer() { return ${JSON.stringify(value)} }\nexports.file = __filename\n`)
+  writeFileSync(
+    file,
+    `exports.answer = function answer() { return ${JSON.stringify(value)} }\nexports.file = __filename\nexports.later = () => import('node:path')\n`,
+  )
   return file
 }
 
@@ -27,7 +30,13 @@ const folder = () => {
 }
 
 describe('a bundle loaded with its code cache', () => {
-  it('runs as CommonJS, compiled from the cache once one is written', () => {
+  it('runs as CommonJS, with import() as in any module', async () => {
+    const loaded = loadWithCodeCache(bundleIn(folder(), 'value'))
+    const later = loaded.exports.later as () => Promise<typeof path>
+    expect((await later()).sep).toBe(path.sep)
+  })
+
+  it('is compiled from the cache once one is written', () => {
     const bundle = bundleIn(folder(), 'first')
     const fresh = loadWithCodeCache(bundle)
     expect(fresh.cacheUsed).toBe(false)
