@@ -14,5 +14,13 @@ if (!process.env.REGISTRAR_DESK_SKIP_WEB_BUILD) ensureWebBuild(root)
 const server = loadWithCodeCache(await ensureServerBuild(root))
 await server.exports.runServe(process.argv.slice(2))
 // A cache this Node cannot use (another version or flags: V8 rejects it) is written anew for the
-// next start, a moment after this one, so that writing it never delays the first answers.
-if (!server.cacheUsed) setTimeout(() => server.writeCache(), 2000).unref()
+// next start, a moment after this one, so that writing it never delays the first answers. A
+// folder it cannot be written to only costs the next start its speed, never this server.
+function rewriteCache() {
+  try {
+    server.writeCache()
+  } catch (err) {
+    console.error(`serve: the code cache was not written (${err.message}); the next start compiles the server again`)
+  }
+}
+if (!server.cacheUsed) setTimeout(rewriteCache, 2000).unref()
