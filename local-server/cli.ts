@@ -11,6 +11,9 @@ import { NewerSchemaError } from './db/migrate.js'
 import { startServer } from './index.js'
 import { InvalidOptionError, type ServerOptionsInput } from './options.js'
 
+// For scripts/server-warm-up.mjs, which starts the bundle once to write its code cache.
+export { startServer }
+
 /** Live-mode flags, their environment variables and options (secrets are better given by environment: argv is visible to `ps`). */
 const LIVE_FLAGS = [
   ['upstream', 'REGISTRY_UPSTREAM', 'upstream'],

@@ -1,22 +1,25 @@
-// The server (local-server/) compiled ahead of time for `npm run serve`: one ES module,
-// out/server/cli.js, with our sources and the packages they use bundled, except the two that
-// must stay in node_modules (better-sqlite3 is native, pdfkit reads its fonts beside itself); and
-// the same server as the gateway's worker that a Node parent forks (out/server/worker.js,
-// local-server/process/: the benchmark's desktop split). Built when missing or older than its
-// sources, so that neither compiles TypeScript at run time.
+// The server (local-server/) compiled ahead of time for `npm run serve`: one CommonJS module,
+// out/server/cli.cjs, with our sources and the packages they use bundled, except the two that
+// must stay in node_modules (better-sqlite3 is native, pdfkit reads its fonts beside itself), and
+// its V8 code cache beside it (scripts/code-cache.mjs: CommonJS so that it can be compiled from
+// one); and the same server as the gateway's worker that a Node parent forks (out/server/worker.js,
+// an ES module, local-server/process/: the benchmark's desktop split). Built when missing or older
+// than its sources, so that neither compiles TypeScript at run time.
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cacheFileOf } from './code-cache.mjs'
 
 /** What the bundle is made from: a change to any of them means a new build. */
-export const SERVER_SOURCES = ['local-server', 'package.json', 'package-lock.json', 'scripts/server-build.mjs']
-export const SERVER_OUTPUT = 'out/server/cli.js'
+export const SERVER_SOURCES = ['local-server', 'package.json', 'package-lock.json', 'scripts/server-build.mjs', 'scripts/code-cache.mjs', 'scripts/server-warm-up.mjs']
+export const SERVER_OUTPUT = 'out/server/cli.cjs'
 export const WORKER_OUTPUT = 'out/server/worker.js'
-/** Each bundle from its entry: one self-contained module each. */
+/** Each bundle from its entry, in its module format: one self-contained module each. */
 const BUNDLES = [
-  ['local-server/cli.ts', SERVER_OUTPUT],
-  ['local-server/process/worker.ts', WORKER_OUTPUT],
+  ['local-server/cli.ts', SERVER_OUTPUT, 'cjs'],
+  ['local-server/process/worker.ts', WORKER_OUTPUT, 'es'],
 ]
 
 function newestMtime(entry) {
@@ -42,14 +45,14 @@ const KEPT = ['better-sqlite3', 'pdfkit']
 const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0')
 const isKept = (id) => KEPT.some((name) => id === name || id.startsWith(`${name}/`))
 
-/** Bundles each entry (cli.ts, process/worker.ts) into out/server/ (each written whole, then renamed into place). */
+/** Bundles each entry (cli.ts, process/worker.ts) into out/server/ (each written whole, then renamed into place), then writes cli.cjs's code cache. */
 export async function buildServer(root) {
   const { build } = await import('vite')
   // Its own folder per build, so that two builds at once (parallel tests) never mix their files.
   const tmp = path.join(root, 'out', 'server', `.build-${process.pid}-${Date.now()}`)
   mkdirSync(tmp, { recursive: true })
   try {
-    for (const [entry, output] of BUNDLES) {
+    for (const [entry, output, format] of BUNDLES) {
       const file = path.basename(output)
       await build({
         configFile: false,
@@ -66,15 +69,29 @@ export async function buildServer(root) {
           rolldownOptions: {
             // Node's own modules and the KEPT packages stay imports; everything else is bundled.
             external: (id) => builtinModules.includes(id) || id.startsWith('node:') || (isPackage(id) && isKept(id)),
-            output: { format: 'es', entryFileNames: file, codeSplitting: false },
+            output: { format, entryFileNames: file, codeSplitting: false },
           },
         },
       })
     }
+    // The old code cache goes first: it never meets the new bundle (code-cache.mjs checks anyway).
+    rmSync(cacheFileOf(path.join(root, SERVER_OUTPUT)), { force: true })
     for (const [, output] of BUNDLES) renameSync(path.join(tmp, path.basename(output)), path.join(root, output))
   } finally {
     rmSync(tmp, { recursive: true, force: true })
   }
+  writeServerCodeCache(root)
+}
+
+/** Starts the new bundle once (scripts/server-warm-up.mjs) to write its code cache. */
+function writeServerCodeCache(root) {
+  const warmUp = path.join(root, 'scripts/server-warm-up.mjs')
+  const result = spawnSync(process.execPath, [warmUp, path.join(root, SERVER_OUTPUT), path.join(root, 'out/web')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // The flags of the process that builds (a test runner's, say) are not those `serve` runs with.
+    env: { ...process.env, NODE_OPTIONS: '' },
+  })
+  if (result.status !== 0) throw new Error(`writing the server's code cache failed (${result.status ?? result.signal})`)
 }
 
 /** Builds the server when it is stale; returns the bundle's path. */

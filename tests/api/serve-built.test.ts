@@ -1,13 +1,15 @@
 /**
- * The server compiled ahead of time (scripts/server-build.mjs): `serve` runs out/server/cli.js,
- * built when missing or older than its sources, and it answers like the sources do. Its start-up
+ * The server compiled ahead of time (scripts/server-build.mjs): `serve` runs out/server/cli.cjs,
+ * built when missing or older than its sources, from the V8 code cache the build writes beside it
+ * (scripts/code-cache.mjs), and it answers like the sources do. Its start-up
  * time is measured by hand and reported in docs/architecture.md, never asserted here.
  */
 import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { fork } from 'node:child_process'
+import { execFileSync, fork } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
 import { forkedServer, fromChildProcess } from '../../main/gateway-process.js'
 import { ensureServerBuild, isServerBuildStale, SERVER_OUTPUT, SERVER_SOURCES, WORKER_OUTPUT } from '../../scripts/server-build.mjs'
 import { tempDataDir } from '../helpers/app.js'
@@ -23,13 +25,20 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('the built server', () => {
-  it('is one module that imports packages and Node, never TypeScript sources', async () => {
+  it('is one module that requires packages and Node, never TypeScript sources', async () => {
     const { readFileSync } = await import('node:fs')
     const code = readFileSync(bundle, 'utf8')
-    const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]!)
-    expect(imports.length).toBeGreaterThan(0)
-    for (const id of imports) expect(id).not.toMatch(/^\.|\.ts$|local-server/)
-    expect(imports).toContain('better-sqlite3')
+    const required = [...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]!)
+    expect(required.length).toBeGreaterThan(0)
+    for (const id of required) expect(id).not.toMatch(/^\.|\.ts$|local-server/)
+    expect(required).toContain('better-sqlite3')
+  })
+
+  it('comes with its code cache, which a new Node process compiles it from', () => {
+    const codeCache = pathToFileURL(path.join(root, 'scripts/code-cache.mjs')).href
+    const program = `import { loadWithCodeCache } from ${JSON.stringify(codeCache)}\nconsole.log(loadWithCodeCache(${JSON.stringify(bundle)}).cacheUsed)`
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', program], { env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' })
+    expect(out.trim()).toBe('true')
   })
 
   it('serves a new data folder: /health, the API and the UI', async () => {

@@ -1,0 +1,9 @@
+// Types for scripts/code-cache.mjs (tests import it).
+export declare function cacheFileOf(bundle: string): string
+export interface LoadedBundle {
+  readonly exports: Record<string, unknown>
+  /** True when the bundle was compiled from its cache. */
+  readonly cacheUsed: boolean
+  writeCache(): void
+}
+export declare function loadWithCodeCache(bundle: string): LoadedBundle
