@@ -87,6 +87,22 @@ export function readListState(query: LocationQuery, spec: ListSpec, defaults: Li
   }
 }
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i])
+const sameFilters = (a: FilterValues, b: FilterValues) => sameList(Object.keys(a), Object.keys(b)) && Object.keys(a).every((k) => a[k] === b[k])
+
+/**
+ * `next`, keeping `previous`'s parts (filters, sort, or the whole state) where they are equal: a
+ * screen then redraws only what a URL change changed. "Next page" leaves the filter bar and the
+ * table's headings as they are, instead of every part of the screen that reads the state.
+ */
+export function keepUnchanged(previous: ListState | undefined, next: ListState): ListState {
+  if (!previous) return next
+  const filters = sameFilters(previous.filters, next.filters) ? previous.filters : next.filters
+  const sort = sameList(previous.sort, next.sort) ? previous.sort : next.sort
+  if (filters === previous.filters && sort === previous.sort && next.page === previous.page && next.size === previous.size) return previous
+  return { ...next, filters, sort }
+}
+
 /** The URL query of a state; defaults are left out so that URLs stay short. */
 export function writeListState(state: ListState, defaults: ListDefaults): LocationQueryRaw {
   const q: LocationQueryRaw = { ...state.filters }

@@ -5,6 +5,7 @@ import {
   type ListDefaults,
   type ListSpec,
   type ListState,
+  keepUnchanged,
   readListState,
   toApiQuery,
   toggleSort,
@@ -29,7 +30,7 @@ export interface UseListState {
 export function useListState(spec: ListSpec, defaults: ListDefaults): UseListState {
   const route = useRoute()
   const router = useRouter()
-  const state = computed(() => readListState(route.query, spec, defaults))
+  const state = computed<ListState>((previous) => keepUnchanged(previous, readListState(route.query, spec, defaults)))
   const go = (next: ListState) => router.push({ query: writeListState(next, defaults) }).then(() => undefined)
   return {
     state,

@@ -1,8 +1,10 @@
-import { computed, type ComputedRef, ref, type Ref, watch } from 'vue'
+import { computed, type ComputedRef, onScopeDispose, type Ref, ref, type ShallowRef, shallowRef, watch } from 'vue'
 import type { OperationDef, QueryOf, ResultOf } from '@contract/operation'
 import { useCall } from '@/api/inject'
+import { createPageAhead } from './page-ahead'
 import { useApiErrorText } from './use-api-error'
 import type { UseListState } from './use-list-state'
+import { whenIdle } from './when-idle'
 
 /** What every page envelope has; payments and invoices name the index `number`, others `page`. */
 export interface PageInfo {
@@ -15,15 +17,26 @@ export interface PageInfo {
 
 type Paged<T> = { elements: T[]; page: PageInfo }
 type ElementOf<R> = R extends { elements: Array<infer T> } ? T : never
+type ApiQuery = Record<string, unknown>
 
 export interface UsePagedList<T> {
-  rows: Ref<T[]>
-  page: Ref<PageInfo | null>
+  /** The page's rows as the registry sent them: replaced as a whole, never changed in place. */
+  rows: ShallowRef<readonly T[]>
+  page: ShallowRef<PageInfo | null>
   loading: Ref<boolean>
   error: Ref<string | null>
+  /** Loads the current page from the registry again (never from a page fetched ahead). */
   reload(): Promise<void>
   /** What ListStatus shows besides the rows (`v-bind` it): loading, the error, emptiness, and retry. */
   status: ComputedRef<ListStatusBinding>
+}
+
+export interface PagedListOptions {
+  /**
+   * Fetch the next page while the user reads this one, so that "next page" shows at once (default
+   * true). Off for a list that shows one page only and has no pager.
+   */
+  readonly fetchNextAhead?: boolean
 }
 
 interface ListStatusBinding {
@@ -33,32 +46,61 @@ interface ListStatusBinding {
   onRetry: () => void
 }
 
+/** How long a page fetched ahead may still be shown as the next page. */
+const AHEAD_MAX_AGE_MS = 30_000
+
+/** The query of the page after `query`'s, when `shown` says there is one. */
+function nextPageQuery(query: ApiQuery, shown: PageInfo): ApiQuery | undefined {
+  const index = query.page
+  if (typeof index !== 'number' || index + 1 >= shown.totalPages) return undefined
+  // The same keys in the same order as the list's own query for that page, so that the keys match.
+  return { ...query, page: index + 1 }
+}
+
 /**
  * Loads the page the URL asks for, again whenever the URL changes; an older answer arriving late
  * never replaces a newer one.
  */
-export function usePagedList<O extends OperationDef>(op: O, list: UseListState): UsePagedList<ElementOf<ResultOf<O>>> {
+export function usePagedList<O extends OperationDef>(op: O, list: UseListState, options: PagedListOptions = {}): UsePagedList<ElementOf<ResultOf<O>>> {
+  type Row = ElementOf<ResultOf<O>>
   const call = useCall()
   const errorText = useApiErrorText()
-  const rows = ref([]) as Ref<ElementOf<ResultOf<O>>[]>
-  const page = ref<PageInfo | null>(null)
+  // Shallow: a page is shown as the registry sent it, and making every row and field reactive
+  // would cost a page change more than drawing it (`npm run bench`'s screens).
+  const rows = shallowRef<readonly Row[]>([])
+  const page = shallowRef<PageInfo | null>(null)
   const loading = ref(false)
   const error = ref<string | null>(null)
+  const ahead = createPageAhead<Paged<Row>>({ maxAgeMs: AHEAD_MAX_AGE_MS, now: () => performance.now() })
   let controller: AbortController | null = null
+  let cancelAhead: (() => void) | undefined
 
-  async function reload(): Promise<void> {
+  const load = (query: ApiQuery, signal: AbortSignal) =>
+    call(op, { query: query as Partial<QueryOf<O>>, signal }) as unknown as Promise<Paged<Row>>
+
+  function fetchNextAhead(query: ApiQuery, shown: PageInfo): void {
+    if (options.fetchNextAhead === false) return
+    const next = nextPageQuery(query, shown)
+    if (!next) return
+    cancelAhead = whenIdle(() => ahead.fetch(JSON.stringify(next), (signal) => load(next, signal)))
+  }
+
+  async function show(fromAhead: boolean): Promise<void> {
     controller?.abort()
+    cancelAhead?.()
     const mine = new AbortController()
     controller = mine
+    const query = list.apiQuery.value
+    const key = JSON.stringify(query)
+    const fetched = fromAhead ? ahead.take(key) : (ahead.drop(), undefined)
     loading.value = true
     error.value = null
     try {
-      const result = (await call(op, { query: list.apiQuery.value as Partial<QueryOf<O>>, signal: mine.signal })) as unknown as Paged<
-        ElementOf<ResultOf<O>>
-      >
+      const result = fetched ? await fetched.catch(() => load(query, mine.signal)) : await load(query, mine.signal)
       if (controller !== mine) return
       rows.value = result.elements
       page.value = result.page
+      fetchNextAhead(query, result.page)
     } catch (err) {
       if (controller !== mine) return
       error.value = errorText(err)
@@ -69,7 +111,13 @@ export function usePagedList<O extends OperationDef>(op: O, list: UseListState):
     }
   }
 
-  watch(() => JSON.stringify(list.apiQuery.value), () => void reload(), { immediate: true })
+  const reload = () => show(false)
+  watch(() => JSON.stringify(list.apiQuery.value), () => void show(true), { immediate: true })
+  onScopeDispose(() => {
+    controller?.abort()
+    cancelAhead?.()
+    ahead.drop()
+  })
   const status = computed(() => ({ loading: loading.value, error: error.value, empty: rows.value.length === 0, onRetry: () => void reload() }))
   return { rows, page, loading, error, reload, status }
 }

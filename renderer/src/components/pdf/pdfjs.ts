@@ -1,30 +1,19 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy, PDFWorker, TextLayer } from 'pdfjs-dist'
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
+import { getDocument, type PDFDocumentProxy, type PDFPageProxy, PDFWorker, TextLayer } from 'pdfjs-dist'
 import 'pdfjs-dist/web/pdf_viewer.css'
 
-// pdf.js parses in a worker served from our own origin (the CSP allows 'self' workers only).
-GlobalWorkerOptions.workerSrc = workerUrl
-
 /**
- * One worker for every PDF the app opens. Without it each document starts its own, and closing the
- * document ends it: every invoice opened paid for loading and starting pdf.js's worker again, most
- * of the time to its first page (`npm run bench`'s screens). A document opened on a worker it was
- * given leaves the worker running when it is destroyed.
+ * pdf.js's side of a worker thread already started (pdf-service.ts starts it, so that the thread
+ * loads while this module does), to be given to every document opened (`openPdf`): a document
+ * opened on a worker it was given leaves it running when it is destroyed, so that the next PDF
+ * does not pay for starting the worker again. Its owner (pdf-service.ts) ends it.
  */
-let worker: PDFWorker | undefined
-const sharedWorker = (): PDFWorker => (worker ??= new PDFWorker())
-
-/**
- * Starts pdf.js's worker now, while a screen still waits for its PDF: loading and starting the
- * worker's script then overlaps the download instead of following it.
- */
-export function startPdfWorker(): void {
-  sharedWorker()
+export function startWorker(thread: Worker): PDFWorker {
+  return PDFWorker.create({ port: thread })
 }
 
-/** Opens a PDF from bytes; the bytes are copied, so the caller keeps its own for saving. */
-export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  return getDocument({ data: bytes.slice(), isEvalSupported: false, enableXfa: false, worker: sharedWorker() }).promise
+/** Opens a PDF from bytes on `worker`; the bytes are copied, so the caller keeps its own for saving. */
+export function openPdf(bytes: Uint8Array, worker: PDFWorker): Promise<PDFDocumentProxy> {
+  return getDocument({ data: bytes.slice(), isEvalSupported: false, enableXfa: false, worker }).promise
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { RouteRecordRaw } from 'vue-router'
 import { INVOICES_ACCESS } from '@contract/access'
 
+/** An invoice's screen as a link's `to` (a path, for the reason given at `paymentPath`). */
+export const invoicePath = (invoiceId: number): string => `/invoices/${invoiceId}`
+
 export const invoiceRoutes: RouteRecordRaw[] = [
   {
     path: '/invoices',

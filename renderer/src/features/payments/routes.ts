@@ -3,6 +3,13 @@ import { BILLING_ACCESS } from '@contract/access'
 
 const meta = { groups: BILLING_ACCESS.groups }
 
+/**
+ * A payment's screen as a link's `to`. A list's links use it rather than `{ name, params }`: a
+ * link resolves a path again only when it changes, a named location on every navigation, and a
+ * list's page change is a navigation (its page lives in the URL).
+ */
+export const paymentPath = (paymentId: number): string => `/payments/${paymentId}`
+
 export const paymentRoutes: RouteRecordRaw[] = [
   {
     path: '/payments',

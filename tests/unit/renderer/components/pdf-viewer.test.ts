@@ -2,19 +2,23 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppI18n } from '@/i18n'
 
-// pdf.js itself is not run here (the browser test draws a real invoice): a one-page A4 document
-// stands in for it, and the scale each drawing used is recorded.
+import PdfViewer from '@/components/pdf/PdfViewer.vue'
+import { type PdfService, PdfServiceKey } from '@/components/pdf/pdf-service'
+
+// pdf.js itself is not run here (the browser test draws a real invoice): the PDF service the
+// signed-in frame provides is given a one-page A4 document, and the scale each drawing used is recorded.
 const A4 = { width: 595, height: 842 }
 const drawn: number[] = []
-vi.mock('@/components/pdf/pdfjs', () => ({
-  openPdf: vi.fn(async () => ({
+const fakePdf: PdfService = {
+  warm: async () => undefined,
+  open: vi.fn(async () => ({
     numPages: 1,
     getPage: async () => ({ getViewport: ({ scale }: { scale: number }) => ({ width: A4.width * scale, height: A4.height * scale }) }),
     destroy: async () => undefined,
-  })),
-  renderPage: vi.fn(async (_page: unknown, _host: HTMLElement, scale: number) => void drawn.push(scale)),
-}))
-const { default: PdfViewer } = await import('@/components/pdf/PdfViewer.vue')
+  })) as unknown as PdfService['open'],
+  render: vi.fn(async (_page: unknown, _host: HTMLElement, scale: number) => void drawn.push(scale)),
+  dispose: () => undefined,
+}
 
 /** The pages' area is `width` pixels wide; resizing it calls the observers as a browser would. */
 let width = 0
@@ -43,7 +47,7 @@ afterEach(() => {
 })
 
 async function mountViewer() {
-  const w = mount(PdfViewer, { props: { data: new Uint8Array([1]), title: 'Fattura 2026/0042' }, global: { plugins: [createAppI18n('it')] } })
+  const w = mount(PdfViewer, { props: { data: new Uint8Array([1]), title: 'Fattura 2026/0042' }, global: { plugins: [createAppI18n('it')], provide: { [PdfServiceKey as symbol]: fakePdf } } })
   await flushPromises()
   return w
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readListState, toApiQuery, toggleSort, writeListState, sortDirection } from '@/composables/list-state'
+import { keepUnchanged, readListState, sortDirection, toApiQuery, toggleSort, writeListState } from '@/composables/list-state'
 
 const spec = {
   status: { kind: 'multi' },
@@ -79,5 +79,27 @@ describe('sorting by column', () => {
     expect(sortDirection(['amount,desc'], 'amount')).toBe('descending')
     expect(sortDirection(['amount'], 'amount')).toBe('ascending')
     expect(sortDirection(['amount'], 'created')).toBe('none')
+  })
+})
+
+describe('keepUnchanged: a URL change changes only the parts of the state it changed', () => {
+  const before = { filters: { status: 'approved' }, page: 1, size: 20, sort: ['created,desc'] }
+
+  it('another page keeps the very same filters and sort', () => {
+    const next = keepUnchanged(before, { filters: { status: 'approved' }, page: 2, size: 20, sort: ['created,desc'] })
+    expect(next).toEqual({ ...before, page: 2 })
+    expect(next.filters).toBe(before.filters)
+    expect(next.sort).toBe(before.sort)
+  })
+
+  it('the same URL read again gives the same state', () => {
+    expect(keepUnchanged(before, { filters: { status: 'approved' }, page: 1, size: 20, sort: ['created,desc'] })).toBe(before)
+  })
+
+  it('changed filters or sort are taken as they come', () => {
+    const next = keepUnchanged(before, { filters: { status: 'rejected' }, page: 0, size: 20, sort: ['amount'] })
+    expect(next).toEqual({ filters: { status: 'rejected' }, page: 0, size: 20, sort: ['amount'] })
+    expect(keepUnchanged(before, { ...before, filters: {} }).filters).toEqual({})
+    expect(keepUnchanged(undefined, before)).toBe(before)
   })
 })

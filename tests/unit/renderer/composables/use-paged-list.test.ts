@@ -56,3 +56,59 @@ describe('a paged list’s states', () => {
     expect(w.find('[data-testid=list-empty]').exists()).toBe(false)
   })
 })
+
+/** A page of `size` rows whose ids start after the pages before it. */
+const pageOf = (index: number, totalPages: number) => ({
+  elements: [{ id: index * 10 + 1 }, { id: index * 10 + 2 }],
+  page: { size: 2, totalElements: totalPages * 2, totalPages, number: index },
+})
+/** Lets the idle task (a timer in the test DOM) and the answers it starts run. */
+const idle = async () => {
+  await new Promise((r) => setTimeout(r, 0))
+  await flushPromises()
+}
+
+describe('a paged list’s next page', () => {
+  it('is fetched while the current page is read, and shown from there without asking again', async () => {
+    const call = vi.fn(async (_op: unknown, input: { query: { page: number } }) => pageOf(input.query.page, 3))
+    const { router, api } = await screen(call, '/list')
+    await idle()
+    expect(call.mock.calls.map((c) => c[1].query.page)).toEqual([0, 1])
+    await api.list.setPage(1)
+    await flushPromises()
+    expect(api.paged.rows.value.map((r) => (r as { id: number }).id)).toEqual([11, 12])
+    expect(router.currentRoute.value.query).toEqual({ page: '1' })
+    await idle()
+    // Page 1 came from the page fetched ahead; page 2 is the one fetched ahead now.
+    expect(call.mock.calls.map((c) => c[1].query.page)).toEqual([0, 1, 2])
+  })
+
+  it('is not fetched from the last page', async () => {
+    const call = vi.fn(async (_op: unknown, input: { query: { page: number } }) => pageOf(input.query.page, 1))
+    await screen(call, '/list')
+    await idle()
+    expect(call).toHaveBeenCalledTimes(1)
+  })
+
+  it('is asked for again when fetching it ahead failed', async () => {
+    const call = vi
+      .fn()
+      .mockResolvedValueOnce(pageOf(0, 3))
+      .mockRejectedValueOnce(new ApiFailure(500, 'http_500', ''))
+      .mockResolvedValue(pageOf(1, 3))
+    const { api } = await screen(call, '/list')
+    await idle()
+    await api.list.setPage(1)
+    await flushPromises()
+    expect(api.paged.status.value).toMatchObject({ error: null, empty: false })
+    expect(call.mock.calls.map((c) => c[1].query.page)).toEqual([0, 1, 1])
+  })
+
+  it('is not what retry shows: retry asks the registry', async () => {
+    const call = vi.fn(async (_op: unknown, input: { query: { page: number } }) => pageOf(input.query.page, 3))
+    const { api } = await screen(call, '/list')
+    await idle()
+    await api.paged.reload()
+    expect(call.mock.calls.map((c) => c[1].query.page)).toEqual([0, 1, 0])
+  })
+})

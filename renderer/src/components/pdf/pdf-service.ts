@@ -1,0 +1,102 @@
+import type { PDFDocumentProxy, PDFPageProxy, PDFWorker } from 'pdfjs-dist'
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
+import { inject, type InjectionKey, onBeforeUnmount, onMounted, provide } from 'vue'
+import { whenIdle } from '@/composables/when-idle'
+
+type PdfJs = typeof import('./pdfjs')
+
+/**
+ * pdf.js for the screens that show PDFs: its module (large, so loaded only when wanted) and one
+ * worker that every PDF opened shares. The signed-in frame owns it (`providePdfService`), so it
+ * lives as long as someone is signed in, and ends with the session.
+ */
+export interface PdfService {
+  /** Loads pdf.js and starts its worker, unless that is done or under way. */
+  warm(): Promise<void>
+  /** Opens a PDF from bytes (they are copied: the caller keeps its own, for saving). */
+  open(bytes: Uint8Array): Promise<PDFDocumentProxy>
+  /** Draws one page at `scale` into `host`, with its text layer (pdfjs.ts `renderPage`). */
+  render(page: PDFPageProxy, host: HTMLElement, scale: number): Promise<void>
+  /** Ends the worker. */
+  dispose(): void
+}
+
+export const PdfServiceKey: InjectionKey<PdfService> = Symbol('pdf')
+
+export interface PdfServiceDeps {
+  /** pdf.js's module (pdfjs.ts), loaded on first use. */
+  readonly load: () => Promise<PdfJs>
+  /** Starts the thread pdf.js parses PDFs in. */
+  readonly startThread: () => Worker
+}
+
+// pdf.js's worker script, served from our own origin (the CSP allows 'self' workers only).
+const defaults: PdfServiceDeps = {
+  load: () => import('./pdfjs'),
+  startThread: () => new Worker(workerUrl, { type: 'module' }),
+}
+
+export function createPdfService(deps: PdfServiceDeps = defaults): PdfService {
+  let ready: Promise<{ pdfjs: PdfJs; worker: PDFWorker; thread: Worker }> | undefined
+  function started() {
+    ready ??= (async () => {
+      // The worker's script downloads and compiles on its own thread while pdf.js's module loads
+      // here, rather than after it: the two are most of a first PDF's time.
+      const thread = deps.startThread()
+      try {
+        const pdfjs = await deps.load()
+        return { pdfjs, worker: pdfjs.startWorker(thread), thread }
+      } catch (err) {
+        // Not kept: the next PDF tries again (the network may be back).
+        thread.terminate()
+        ready = undefined
+        throw err
+      }
+    })()
+    return ready
+  }
+  return {
+    warm: () => started().then(() => undefined),
+    open: async (bytes) => {
+      const { pdfjs, worker } = await started()
+      return pdfjs.openPdf(bytes, worker)
+    },
+    render: async (page, host, scale) => (await started()).pdfjs.renderPage(page, host, scale),
+    dispose() {
+      void ready?.then(
+        ({ worker, thread }) => {
+          worker.destroy()
+          thread.terminate()
+        },
+        () => undefined,
+      )
+      ready = undefined
+    },
+  }
+}
+
+export function usePdfService(): PdfService {
+  const service = inject(PdfServiceKey)
+  if (!service) throw new Error('usePdfService: no PdfService provided (the signed-in frame provides it)')
+  return service
+}
+
+/**
+ * Provides the PDF service to a component's screens. With `warmUp`, pdf.js is loaded and its
+ * worker started once the page is idle after the component is shown: a user who opens invoices
+ * then finds it ready on the first one, instead of waiting for pdf.js's download and compilation
+ * (most of a first PDF's time, `npm run bench`'s screens). It never delays what is on screen.
+ */
+export function providePdfService(options: { warmUp: () => boolean }, service: PdfService = createPdfService()): PdfService {
+  provide(PdfServiceKey, service)
+  let cancel: (() => void) | undefined
+  onMounted(() => {
+    // A failure here is no one's business yet: the first PDF opened tries again and says so.
+    if (options.warmUp()) cancel = whenIdle(() => void service.warm().catch(() => undefined))
+  })
+  onBeforeUnmount(() => {
+    cancel?.()
+    service.dispose()
+  })
+  return service
+}

@@ -1,0 +1,122 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
+import { createPdfService, type PdfService, providePdfService, usePdfService } from '@/components/pdf/pdf-service'
+
+type PdfJs = typeof import('@/components/pdf/pdfjs')
+
+/** pdf.js as the service sees it: its module's three functions, the threads and the workers it started. */
+function fakePdfJs() {
+  const workers: { destroy: ReturnType<typeof vi.fn>; thread: unknown }[] = []
+  const threads: { terminate: ReturnType<typeof vi.fn> }[] = []
+  const pdfjs = {
+    startWorker: vi.fn((thread: unknown) => {
+      const worker = { destroy: vi.fn(), thread }
+      workers.push(worker)
+      return worker
+    }),
+    openPdf: vi.fn(async (_bytes: Uint8Array, worker: unknown) => ({ numPages: 1, worker })),
+    renderPage: vi.fn(async () => undefined),
+  }
+  const load = vi.fn(async () => pdfjs as unknown as PdfJs)
+  const startThread = vi.fn(() => {
+    const thread = { terminate: vi.fn() }
+    threads.push(thread)
+    return thread as unknown as Worker
+  })
+  return { pdfjs, workers, threads, load, startThread, deps: { load, startThread } }
+}
+
+describe('the PDF service', () => {
+  it('loads pdf.js once and opens every PDF on one worker, on the thread started first', async () => {
+    const { pdfjs, workers, threads, load, deps } = fakePdfJs()
+    const service = createPdfService(deps)
+    await service.warm()
+    const a = await service.open(new Uint8Array([1]))
+    const b = await service.open(new Uint8Array([2]))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(workers).toHaveLength(1)
+    expect(threads).toHaveLength(1)
+    expect(workers[0]!.thread).toBe(threads[0])
+    expect((a as unknown as { worker: unknown }).worker).toBe(workers[0])
+    expect((b as unknown as { worker: unknown }).worker).toBe(workers[0])
+    expect(pdfjs.openPdf).toHaveBeenCalledTimes(2)
+  })
+
+  it('ends its worker and its thread when disposed, and starts others if a PDF is opened after', async () => {
+    const { workers, threads, deps } = fakePdfJs()
+    const service = createPdfService(deps)
+    await service.warm()
+    service.dispose()
+    await flushPromises()
+    expect(workers[0]!.destroy).toHaveBeenCalled()
+    expect(threads[0]!.terminate).toHaveBeenCalled()
+    await service.open(new Uint8Array([1]))
+    expect(workers).toHaveLength(2)
+    expect(threads).toHaveLength(2)
+  })
+})
+
+/** A signed-in frame reduced to the service it provides and a screen that uses it. */
+function frame(service: PdfService, warmUp: boolean) {
+  let used: PdfService | undefined
+  // The screen is a functional component: it reads the service the frame provides.
+  const Screen = () => {
+    used = usePdfService()
+    return h('p', 'screen')
+  }
+  const Frame = defineComponent({
+    setup() {
+      providePdfService({ warmUp: () => warmUp }, service)
+      return () => h(Screen)
+    },
+  })
+  return { w: mount(Frame), used: () => used }
+}
+
+describe('providing the PDF service', () => {
+  it('warms pdf.js up once the page is idle, not while the frame is being shown', async () => {
+    const { pdfjs, load, deps } = fakePdfJs()
+    const service = createPdfService(deps)
+    const { used } = frame(service, true)
+    expect(used()).toBe(service)
+    // Shown, and nothing loaded yet: the warm-up waits for the page to be idle.
+    expect(load).not.toHaveBeenCalled()
+    await new Promise((r) => setTimeout(r, 0))
+    await flushPromises()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(pdfjs.startWorker).toHaveBeenCalledTimes(1)
+  })
+
+  it('warms nothing up for a user who may not open invoices', async () => {
+    const { load, deps } = fakePdfJs()
+    frame(createPdfService(deps), false)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('a failed warm-up is not an error: the first PDF opened loads pdf.js again', async () => {
+    const { load, pdfjs, threads, deps } = fakePdfJs()
+    load.mockRejectedValueOnce(new Error('offline'))
+    const service = createPdfService(deps)
+    frame(service, true)
+    await new Promise((r) => setTimeout(r, 0))
+    await flushPromises()
+    await service.open(new Uint8Array([1]))
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(pdfjs.openPdf).toHaveBeenCalledTimes(1)
+    // The thread started for the failed attempt does not linger.
+    expect(threads[0]!.terminate).toHaveBeenCalled()
+  })
+
+  it('ends the worker when the frame closes (sign-out)', async () => {
+    const { workers, threads, deps } = fakePdfJs()
+    const { w } = frame(createPdfService(deps), true)
+    await new Promise((r) => setTimeout(r, 0))
+    await flushPromises()
+    w.unmount()
+    await flushPromises()
+    expect(workers[0]!.destroy).toHaveBeenCalled()
+    expect(threads[0]!.terminate).toHaveBeenCalled()
+  })
+})
