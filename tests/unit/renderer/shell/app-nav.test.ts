@@ -31,3 +31,16 @@ describe('the navigation', () => {
     expect(w.find('[data-testid=darwin-unavailable]').text()).toContain('unavailable')
   })
 })
+
+describe('the navigation links', () => {
+  it('lead to screens the router opens, even where a route’s path has a pattern', async () => {
+    const w = await navFor(['admin'])
+    const router = w.vm.$router
+    for (const a of w.findAll('a')) {
+      const href = a.attributes('href')!
+      // A route's raw pattern (`/registrar/data/:section(…)?`) in an address opens nothing.
+      expect(href, a.text()).not.toMatch(/[:(?]/)
+      expect(router.resolve(href).matched.length, href).toBeGreaterThan(0)
+    }
+  })
+})
