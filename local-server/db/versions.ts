@@ -9,12 +9,21 @@
  */
 import type { Db } from './open.js'
 
-export function versionAfterWrites(db: Db, read: () => number): () => number {
+/**
+ * The rows this connection has inserted, updated or deleted since it opened (`total_changes()`):
+ * the same count means nothing was written in between. The one writer assumed above.
+ */
+export function connectionChanges(db: Db): () => number {
   const changes = db.prepare<[], number>('SELECT total_changes()').pluck()
+  return () => changes.get()!
+}
+
+export function versionAfterWrites(db: Db, read: () => number): () => number {
+  const changes = connectionChanges(db)
   let seenChanges = -1
   let version = 0
   return () => {
-    const now = changes.get()!
+    const now = changes()
     if (now !== seenChanges) {
       // Read before remembering: a read that throws leaves the next call to read again.
       version = read()

@@ -5,6 +5,7 @@
  */
 import type { DarwinContactStatus, DarwinDomainStatus, DarwinEventType, DarwinRequestStatus } from '../../contract/darwin-shared.js'
 import type { Db } from '../../db/open.js'
+import { connectionChanges } from '../../db/versions.js'
 import { recordDarwinEvent } from './event-log.js'
 import { WORKING_STATUSES } from '../../validation/darwin-workflow.js'
 import { darwinEventMessage } from '../../contract/darwin-event-messages.js'
@@ -70,19 +71,19 @@ export type ExpirySweep = (registrarId: number, now: number) => number
  *
  * As it runs before every call, it also remembers, per registrar, the earliest deadline of a
  * working request: until that passes, and while this connection writes nothing
- * (`total_changes()`, which any new request, deadline or status change moves), nothing can be
+ * (`connectionChanges`, which any new request, deadline or status change moves), nothing can be
  * due and the sweep reads no table at all.
  */
 export function createExpirySweep(db: Db): ExpirySweep {
   const dueStatement = db.prepare<unknown[], { id: number; deadline: number }>(EXPIRY_DUE)
   const nextStatement = db.prepare<[number, string], number | null>(NEXT_DEADLINE).pluck()
-  const changes = db.prepare<[], number>('SELECT total_changes()').pluck()
+  const changes = connectionChanges(db)
   const quiet = new Map<number, { readonly changes: number; readonly nextDeadline: number }>()
   const nextDeadline = (registrarId: number) =>
     Math.min(...WORKING_STATUSES.map((status) => nextStatement.get(registrarId, status) ?? Number.POSITIVE_INFINITY))
   return (registrarId, now) => {
     const known = quiet.get(registrarId)
-    if (known && known.changes === changes.get() && now <= known.nextDeadline) return 0
+    if (known && known.changes === changes() && now <= known.nextDeadline) return 0
     const due = dueStatement.all(registrarId, ...WORKING_STATUSES, now)
     if (due.length > 0) {
       db.transaction(() => {
@@ -92,7 +93,7 @@ export function createExpirySweep(db: Db): ExpirySweep {
         }
       })()
     }
-    quiet.set(registrarId, { changes: changes.get()!, nextDeadline: nextDeadline(registrarId) })
+    quiet.set(registrarId, { changes: changes(), nextDeadline: nextDeadline(registrarId) })
     return due.length
   }
 }
