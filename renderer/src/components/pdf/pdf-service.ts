@@ -2,6 +2,7 @@ import type { PDFDocumentProxy, PDFPageProxy, PDFWorker } from 'pdfjs-dist'
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { inject, type InjectionKey, onBeforeUnmount, onMounted, provide } from 'vue'
 import { whenIdle } from '@/composables/when-idle'
+import type { DrawnPage } from './pdfjs'
 
 type PdfJs = typeof import('./pdfjs')
 
@@ -15,8 +16,8 @@ export interface PdfService {
   warm(): Promise<void>
   /** Opens a PDF from bytes (they are copied: the caller keeps its own, for saving). */
   open(bytes: Uint8Array): Promise<PDFDocumentProxy>
-  /** Draws one page at `scale` into `host`, with its text layer (pdfjs.ts `renderPage`). */
-  render(page: PDFPageProxy, host: HTMLElement, scale: number): Promise<void>
+  /** Draws one page at `scale` into `host`, then its text layer (pdfjs.ts `renderPage`). */
+  render(page: PDFPageProxy, host: HTMLElement, scale: number): Promise<DrawnPage>
   /** Ends the worker. */
   dispose(): void
 }

@@ -16,11 +16,20 @@ export function openPdf(bytes: Uint8Array, worker: PDFWorker): Promise<PDFDocume
   return getDocument({ data: bytes.slice(), isEvalSupported: false, enableXfa: false, worker }).promise
 }
 
+/** What `renderPage` leaves running once the picture is drawn. */
+export interface DrawnPage {
+  /** The text layer, added after the picture: settles when it is there (or failed to be). */
+  readonly text: Promise<void>
+}
+
 /**
- * Draws one page at `scale` into `host`: a canvas for the picture and pdf.js's text layer above
- * it, so the text can be selected and copied.
+ * Draws one page at `scale` into `host`: a canvas for the picture and, above it, pdf.js's text
+ * layer, so the text can be selected and copied. Resolves as soon as the picture is drawn: the
+ * text layer, invisible and needed only to select text, follows (its text is extracted by the
+ * worker after the picture's operators, then laid out here), so that it never delays the page a
+ * user is waiting to see (an invoice's first page, `npm run bench`'s screens).
  */
-export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: number): Promise<void> {
+export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: number): Promise<DrawnPage> {
   const viewport = page.getViewport({ scale })
   const ratio = window.devicePixelRatio || 1
   host.replaceChildren()
@@ -42,5 +51,5 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   const textHost = document.createElement('div')
   textHost.className = 'textLayer'
   host.append(textHost)
-  await new TextLayer({ textContentSource: page.streamTextContent(), container: textHost, viewport }).render()
+  return { text: new TextLayer({ textContentSource: page.streamTextContent(), container: textHost, viewport }).render() }
 }

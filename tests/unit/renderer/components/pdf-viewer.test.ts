@@ -9,6 +9,8 @@ import { type PdfService, PdfServiceKey } from '@/components/pdf/pdf-service'
 // signed-in frame provides is given a one-page A4 document, and the scale each drawing used is recorded.
 const A4 = { width: 595, height: 842 }
 const drawn: number[] = []
+/** The text layer of each page drawn: by default added at once. */
+let textLayer: () => Promise<void> = () => Promise.resolve()
 const fakePdf: PdfService = {
   warm: async () => undefined,
   open: vi.fn(async () => ({
@@ -16,7 +18,10 @@ const fakePdf: PdfService = {
     getPage: async () => ({ getViewport: ({ scale }: { scale: number }) => ({ width: A4.width * scale, height: A4.height * scale }) }),
     destroy: async () => undefined,
   })) as unknown as PdfService['open'],
-  render: vi.fn(async (_page: unknown, _host: HTMLElement, scale: number) => void drawn.push(scale)),
+  render: vi.fn(async (_page: unknown, _host: HTMLElement, scale: number) => {
+    drawn.push(scale)
+    return { text: textLayer() }
+  }),
   dispose: () => undefined,
 }
 
@@ -25,6 +30,7 @@ let width = 0
 let observers: Array<() => void> = []
 beforeEach(() => {
   drawn.length = 0
+  textLayer = () => Promise.resolve()
   observers = []
   width = 500
   vi.useFakeTimers()
@@ -84,5 +90,26 @@ describe('PdfViewer: fitted to its width', () => {
     await w.get('[data-testid=zoom-fit]').trigger('click')
     await flushPromises()
     expect(drawn.at(-1)! * A4.width).toBeCloseTo(700, 0)
+  })
+})
+
+describe('PdfViewer: a page is there once its picture is', () => {
+  const shown = (w: Awaited<ReturnType<typeof mountViewer>>) => ({
+    rendered: w.get('[data-testid=pdf-page]').attributes('data-rendered'),
+    busy: w.get('[data-testid=pdf-pages]').attributes('aria-busy'),
+    error: w.find('[role=alert]').exists(),
+  })
+
+  it('shows the page as drawn while its text layer is still being added', async () => {
+    textLayer = () => new Promise<void>(() => undefined)
+    const w = await mountViewer()
+    expect(shown(w)).toEqual({ rendered: 'true', busy: 'false', error: false })
+  })
+
+  it('keeps the page, without an error, when its text layer fails', async () => {
+    textLayer = () => Promise.reject(new Error('text content unavailable'))
+    const w = await mountViewer()
+    await flushPromises()
+    expect(shown(w)).toEqual({ rendered: 'true', busy: 'false', error: false })
   })
 })
