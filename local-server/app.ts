@@ -7,7 +7,7 @@ import { sharedSchemas } from './contract/common.js'
 import type { AppContext } from './context.js'
 import { createSandboxClock } from './core/clock.js'
 import { createFileStore } from './core/files.js'
-import { makeFolderPrivate, PRIVATE_DIR_MODE, tightenContents } from './core/private-files.js'
+import { ensurePrivateFolder, makeFolderPrivate, PRIVATE_DIR_MODE, tightenContents } from './core/private-files.js'
 import { createSettings } from './core/settings.js'
 import { createTokenService, loadOrCreateSecret } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
@@ -23,7 +23,12 @@ import { registerOpenApi } from './plugins/openapi.js'
 import { installHostGuard } from './plugins/request-guards.js'
 import { installValidation, serializersCompiledOnFirstUse } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
+import { redactUrl } from './request-log/redact.js'
+import { REQUEST_LOG_TAG, registerRequestLogRoutes } from './request-log/routes.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
+import { installRequestCapture, requestIdOf } from './request-log/capture.js'
+import { createRequestLog, type RequestLog } from './request-log/recorder.js'
+import { openRequestLogStore, REQUEST_LOG_FILE } from './request-log/store.js'
 
 export function resolveOptions(input: ServerOptionsInput): ServerOptions {
   const withDefaults = Value.Default(ServerOptionsSchema, structuredClone(input)) as ServerOptions
@@ -43,9 +48,13 @@ function wipeFolder(root: string): void {
   for (const entry of readdirSync(root, { withFileTypes: true })) rmSync(path.join(root, entry.name), { recursive: true, force: true })
 }
 
-/** A URL as logs may show it: secrets in the query (`key=`) replaced. */
-export function redactSecrets(url: string): string {
-  return url.replace(/([?&](?:key|api_key|token|access_token)=)[^&]*/gi, '$1[redacted]')
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The request log of the data folder (request-log/), with the limits of `options`. */
+function openRequestLog(options: ServerOptions, now: () => number): RequestLog {
+  const limits = { maxRecords: options.requestLogMaxRecords, maxBytes: options.requestLogMaxMb * 1024 * 1024, maxAgeMs: options.requestLogMaxDays * DAY_MS }
+  const store = openRequestLogStore(path.join(options.dataDir, REQUEST_LOG_FILE), limits, options.nativeBinding)
+  return createRequestLog({ store, now, options: { ...limits, bodyCapBytes: options.requestLogBodyKb * 1024 } })
 }
 
 /**
@@ -135,6 +144,7 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
+    requestLog: RequestLog
   }
 }
 
@@ -156,10 +166,13 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
             level: options.logLevel,
             // The gateway's sign-in link carries the local API key: it never reaches a log.
             serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactSecrets(req.url), remoteAddress: req.ip }),
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
           },
     bodyLimit: 1024 * 1024,
+    // Every answer carries an X-Request-Id: the caller's own when usable (request-log/capture.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     // Response serializers are compiled when first used, not all at start-up (plugins/validation.ts).
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse() } },
     clientErrorHandler: answerClientError(ctx.clock.now),
@@ -169,21 +182,29 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
     // Multipart uploads are limited by their own setting; everything else is small JSON.
   })
   app.decorate('ctx', ctx)
+  // The log lives in the data folder itself in both modes (live mode's ctx is a throwaway one).
+  if (docs) await ensurePrivateFolder(options.dataDir)
+  const requestLog = openRequestLog(options, deps.realNow ?? Date.now)
+  app.decorate('requestLog', requestLog)
   void ctx.privateFolder.then((err) => err && app.log.error({ err }, 'could not make the whole data folder private'))
   app.addHook('onClose', async () => {
     ctx.stopBackgroundWork()
     await ctx.privateFolder
     ctx.db.close()
+    requestLog.close()
     docs?.cleanup()
   })
   for (const s of sharedSchemas) app.addSchema(s)
   installValidation(app, sharedSchemas)
   errors.install(app)
+  // First of the request hooks: even an answer the guards refuse carries its X-Request-Id and is logged.
+  installRequestCapture(app, requestLog, { now: deps.realNow ?? Date.now, bodyCapBytes: options.requestLogBodyKb * 1024 })
   installHostGuard(app)
   await app.register(formbody)
-  await registerOpenApi(app, [...areaTags, GATEWAY_TAG])
+  await registerOpenApi(app, [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG])
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   await registerGateway(app, options, ctx.auth, deps.realNow)
+  registerRequestLogRoutes(app, ctx.auth, requestLog, docs !== undefined)
   for (const area of areas) if (!docs || !area.sandboxOnly) await area.register(app, ctx)
   await registerWeb(app, options.webRoot)
   return app

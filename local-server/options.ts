@@ -10,6 +10,10 @@ export const ServerOptionsSchema = Type.Object({
   maxUploadMb: Type.Number({ exclusiveMinimum: 0, default: 10, description: 'Largest darwin document, in MiB' }),
   tokenLifetimeSeconds: Type.Integer({ minimum: 60, default: 3600, description: 'Lifetime of access tokens' }),
   logLevel: Type.String({ default: 'warn', description: 'fatal, error, warn, info, debug, trace or silent' }),
+  requestLogMaxRecords: Type.Integer({ minimum: 1, default: 10_000, description: 'Request log: records kept at most (the oldest go first)' }),
+  requestLogMaxMb: Type.Number({ exclusiveMinimum: 0, default: 100, description: 'Request log: MiB of records and bodies kept at most' }),
+  requestLogMaxDays: Type.Number({ exclusiveMinimum: 0, default: 7, description: 'Request log: days a record is kept at most' }),
+  requestLogBodyKb: Type.Integer({ minimum: 0, default: 256, description: 'Request log: KiB kept of each body at most' }),
   /** Folder of the renderer's web build served at `/`; none serves the API only. */
   webRoot: Type.Optional(Type.String()),
   /** better_sqlite3.node built for the running runtime (the desktop app passes Electron's). */

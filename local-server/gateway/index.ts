@@ -101,9 +101,11 @@ export async function registerGateway(
     const site = request.headers['sec-fetch-site']
     // The cookie counts only for the UI's own requests: never for another site's, even a same-site one.
     const sessionOk = (site === undefined || site === 'same-origin') && access.isSession(cookieValue(request.headers.cookie, SESSION_COOKIE))
-    if (!access.isKey(typeof key === 'string' ? key : undefined) && !sessionOk) {
+    const keyOk = access.isKey(typeof key === 'string' ? key : undefined)
+    if (!keyOk && !sessionOk) {
       return sendProblem(request, reply, 401, 'api_key_required', 'The local API key is missing or wrong: send it as X-Api-Key')
     }
+    request.logNote = { ...request.logNote, caller: keyOk ? 'apiKey' : 'session' }
     if (url.startsWith('/v1/')) return proxy(request, reply, { config, token, forwarder, cache, reachability, realNow })
     return undefined
   })

@@ -60,6 +60,7 @@ export async function proxy(request: FastifyRequest, reply: FastifyReply, deps: 
   const address = cacheAddress(pathAndQuery)
   const headers = upstreamRequestHeaders(request.headers)
   const body = await readBody(request)
+  if (body.kind === 'buffer') request.logNote = { ...request.logNote, body: body.data }
   const replayable = body.kind !== 'stream'
   const send = async (): Promise<IncomingMessage> => {
     const token = await deps.token.current()
@@ -80,6 +81,9 @@ export async function proxy(request: FastifyRequest, reply: FastifyReply, deps: 
   }
 
   let res: IncomingMessage
+  const asked = performance.now()
+  // The registry's share of the request's time, for the request log: until its answer's headers.
+  const noteWait = () => void (request.logNote = { ...request.logNote, upstreamMs: performance.now() - asked })
   try {
     res = await send()
     if (res.statusCode === 401) {
@@ -92,7 +96,9 @@ export async function proxy(request: FastifyRequest, reply: FastifyReply, deps: 
         throw new UpstreamFailure('refused', 'The registry refused the token')
       }
     }
+    noteWait()
   } catch (err) {
+    noteWait()
     if (!(err instanceof UpstreamFailure)) throw err
     if (isOffline(err.kind)) deps.reachability.failed()
     else deps.reachability.answered()

@@ -6,6 +6,7 @@
  */
 import { rmSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../local-server/app.js'
 import type { ServerOptionsInput } from '../../local-server/options.js'
 import { tempDataDir } from '../helpers/app.js'
@@ -146,4 +147,21 @@ export async function snapshot(res: Response): Promise<{ status: number; type: s
     disposition: res.headers.get('content-disposition'),
     body: Buffer.from(await res.arrayBuffer()),
   }
+}
+
+/**
+ * A registry and a gateway in live mode in front of it, for the whole test file: started before its
+ * tests and disposed of after them. Read them from the answer once the tests run.
+ */
+export function liveForSuite(): { readonly registry: Registry; readonly gateway: Gateway } {
+  const live = {} as { registry: Registry; gateway: Gateway }
+  beforeAll(async () => {
+    live.registry = await startRegistry()
+    live.gateway = await startGateway(live.registry)
+  }, 60_000)
+  afterAll(async () => {
+    await live.gateway?.close()
+    if (live.registry) await disposeRegistry(live.registry)
+  })
+  return live
 }

@@ -61,5 +61,10 @@ describe('parseServeArgs', () => {
     expect(parseServeArgs(['--reset'])).toEqual({ reset: true })
     // The DNS check's nameserver port and resolver (the browser tests' loopback nameservers).
     expect(parseServeArgs(['--dns-port', '18797', '--resolver', '127.0.0.53:18797'])).toEqual({ dnsPort: 18797, resolver: '127.0.0.53:18797' })
+    // The request log's limits (docs/request-log.md).
+    expect(
+      parseServeArgs(['--request-log-max-records', '500', '--request-log-max-mb', '20', '--request-log-max-days', '2', '--request-log-body-kb', '64']),
+    ).toEqual({ requestLogMaxRecords: 500, requestLogMaxMb: 20, requestLogMaxDays: 2, requestLogBodyKb: 64 })
+    expect(() => parseServeArgs(['--request-log-max-mb', 'lots'])).toThrow("--request-log-max-mb must be a number, not 'lots'")
   })
 })

@@ -15,6 +15,7 @@ import type { OperationDef } from '../../../../local-server/contract/operation.j
 import { operationsOf } from '../../../../local-server/features/area.js'
 import { areas, areaSeeders, areaTags } from '../../../../local-server/features/index.js'
 import { GATEWAY_OPERATIONS, GATEWAY_TAG } from '../../../../local-server/gateway/routes.js'
+import { REQUEST_LOG_OPERATIONS, REQUEST_LOG_TAG } from '../../../../local-server/request-log/routes.js'
 import { installValidation } from '../../../../local-server/plugins/validation.js'
 
 const root = fileURLToPath(new URL('../../../../local-server/', import.meta.url))
@@ -43,16 +44,17 @@ describe('the list of areas', () => {
   })
 
   it('gives the document unique tags, each area its own but the DNS check (under public)', () => {
-    const tags = [...areaTags, GATEWAY_TAG].map((t) => t.name)
+    const tags = [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG].map((t) => t.name)
     expect(new Set(tags).size).toBe(tags.length)
     for (const area of areas) if (area.tag) expect(area.tag.name.toLowerCase()).toBe(area.name)
   })
 })
 
 describe('the operations of the areas', () => {
-  it('put every operation of the contract in exactly one area (or the gateway)', async () => {
+  it('put every operation of the contract in exactly one area (or the gateway, or its request log)', async () => {
     const owners = new Map<string, string[]>()
-    for (const [owner, ops] of [...areas.map((a) => [a.name, a.operations] as const), ['gateway', GATEWAY_OPERATIONS] as const]) {
+    const local = [['gateway', GATEWAY_OPERATIONS], ['requests', REQUEST_LOG_OPERATIONS]] as const
+    for (const [owner, ops] of [...areas.map((a) => [a.name, a.operations] as const), ...local]) {
       for (const op of ops) owners.set(op.id, [...(owners.get(op.id) ?? []), owner])
     }
     const declared = await contractOperations()
@@ -64,6 +66,7 @@ describe('the operations of the areas', () => {
     const tags = new Set([...areaTags, GATEWAY_TAG].map((t) => t.name))
     for (const area of areas) for (const op of area.operations) expect(tags, op.id).toContain(op.tag)
     for (const op of GATEWAY_OPERATIONS) expect(op.tag).toBe(GATEWAY_TAG.name)
+    for (const op of REQUEST_LOG_OPERATIONS) expect(op.tag).toBe(REQUEST_LOG_TAG.name)
   })
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'areas-test-'))

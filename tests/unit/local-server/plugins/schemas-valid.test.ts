@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest'
 import { sharedSchemas } from '../../../../local-server/contract/common.js'
 import { areas } from '../../../../local-server/features/index.js'
 import { GATEWAY_OPERATIONS } from '../../../../local-server/gateway/routes.js'
+import { REQUEST_LOG_OPERATIONS } from '../../../../local-server/request-log/routes.js'
 
-const operations = [...areas.flatMap((a) => a.operations), ...GATEWAY_OPERATIONS]
+const operations = [...areas.flatMap((a) => a.operations), ...GATEWAY_OPERATIONS, ...REQUEST_LOG_OPERATIONS]
 
 function checkingAjv(): Ajv {
   const ajv = new Ajv({ strict: false, validateSchema: true })

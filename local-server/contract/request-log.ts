@@ -1,0 +1,119 @@
+/**
+ * The gateway's request log (docs/request-log.md): every request that reached the gateway, in
+ * both modes, with secrets redacted before anything is stored. Local operations, outside `/v1`.
+ */
+import { Type, type Static } from 'typebox'
+import { DateTime, PagedOf } from './common.js'
+import { defineOperation } from './operation.js'
+import { pagingProperties } from './query.js'
+
+const ACCESS_NOTE =
+  'Sandbox mode: for users in group `admin`. Live mode: needs the header `X-Api-Key` (or the session cookie of the gateway\'s own web UI) instead of a token.'
+
+const CallerSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('user'), Type.Literal('apiKey'), Type.Literal('session'), Type.Literal('anonymous')], {
+      description: "`user`: a sandbox user's token; `apiKey`: a local tool with the API key (live mode); `session`: the gateway's web UI (live mode); `anonymous`: no credentials (public operations, sign-in, refusals)",
+    }),
+    user: Type.Optional(Type.String({ description: 'The user name, for `user`' })),
+    registrarId: Type.Optional(Type.Integer({ description: "The user's registrar, for `user`" })),
+  },
+  { title: 'Request caller' },
+)
+
+const BodySummarySchema = Type.Object(
+  {
+    type: Type.Optional(Type.String({ description: 'Media type, as sent' })),
+    size: Type.Integer({ minimum: 0, description: 'Bytes sent' }),
+  },
+  { title: 'Body size' },
+)
+
+const summaryProperties = {
+  id: Type.Integer({ description: "The record's number in the log; newer records have larger numbers" }),
+  requestId: Type.String({ description: 'The `X-Request-Id` of the answer: the caller\'s own if it sent a usable one' }),
+  at: DateTime('When the request arrived (the computer\'s clock)'),
+  method: Type.String({ examples: ['GET'] }),
+  path: Type.String({ examples: ['/v1/payments'] }),
+  query: Type.String({ description: 'The query string without `?`, secrets replaced by `[redacted]`; empty when none' }),
+  status: Type.Integer({ description: 'The status answered' }),
+  durationMs: Type.Number({ description: 'From the request to the end of its answer, in milliseconds' }),
+  upstreamMs: Type.Optional(Type.Number({ description: "Live mode: the part of `durationMs` spent waiting for the registry's answer" })),
+  caller: CallerSchema,
+  fromCache: Type.Boolean({ description: 'Live mode: answered from the offline cache because the registry could not be reached' }),
+  fault: Type.Optional(Type.String({ description: 'The fault rule that changed the answer' })),
+  request: BodySummarySchema,
+  response: BodySummarySchema,
+}
+
+const RequestSummarySchema = Type.Object(summaryProperties, { title: 'Logged request' })
+export type RequestSummary = Static<typeof RequestSummarySchema>
+
+const StoredBodySchema = Type.Object(
+  {
+    type: Type.Optional(Type.String({ description: 'Media type, as sent' })),
+    size: Type.Integer({ minimum: 0, description: 'Bytes sent' }),
+    text: Type.Optional(Type.String({ description: 'The body kept, for JSON, form and text bodies (redacted)' })),
+    base64: Type.Optional(Type.String({ description: 'The body kept, base64-encoded, for documents and pictures (PDF, images)' })),
+    truncated: Type.Boolean({ description: 'Longer than the log keeps (`serve --request-log-body-kb`): the text or bytes are its beginning' }),
+    note: Type.Optional(Type.String({ description: 'Why nothing is kept of a body that was not empty (a multipart upload, a media type the log cannot redact)' })),
+  },
+  { title: 'Logged body' },
+)
+export type LoggedBody = Static<typeof StoredBodySchema>
+
+const RequestRecordSchema = Type.Object(
+  {
+    ...summaryProperties,
+    requestHeaders: Type.Record(Type.String(), Type.String(), { description: 'Names in lower case; credentials (`authorization`, `x-api-key`, `cookie`) read `[redacted]`' }),
+    responseHeaders: Type.Record(Type.String(), Type.String(), { description: 'Names in lower case; `set-cookie` reads `[redacted]`' }),
+    requestBody: StoredBodySchema,
+    responseBody: StoredBodySchema,
+  },
+  { title: 'Logged request with its headers and bodies' },
+)
+export type RequestRecordView = Static<typeof RequestRecordSchema>
+
+export const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const
+
+export const requestLogSearch = defineOperation({
+  id: 'requestLog.search',
+  method: 'GET',
+  url: '/gateway/requests',
+  tag: 'requests',
+  summary: 'Search the request log',
+  description: `Newest first. Filters combine with AND. Bodies and headers are in each record's own answer. ${ACCESS_NOTE}`,
+  access: { groups: ['admin'] },
+  errorKind: 'current',
+  query: Type.Object(
+    {
+      method: Type.Optional(Type.String({ pattern: '^[A-Za-z]{1,16}$', description: 'An HTTP method, any case' })),
+      status: Type.Optional(Type.Union(STATUS_CLASSES.map((c) => Type.Literal(c)), { description: 'A class of statuses' })),
+      path: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'Part of the path, e.g. `/v1/payments` or `invoices`' })),
+      caller: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'A user name, or `apiKey`, `session`, `anonymous`' })),
+      requestId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'An `X-Request-Id`' })),
+      from: Type.Optional(DateTime('Arrived at or after')),
+      to: Type.Optional(DateTime('Arrived before')),
+      ...pagingProperties,
+    },
+    { additionalProperties: false },
+  ),
+  successStatus: 200,
+  response: PagedOf(RequestSummarySchema, 'Page of logged requests'),
+  errors: [400, 401, 403],
+})
+
+export const requestLogGet = defineOperation({
+  id: 'requestLog.get',
+  method: 'GET',
+  url: '/gateway/requests/:recordId',
+  tag: 'requests',
+  summary: 'Read one logged request, with its headers and bodies',
+  description: `Bodies are kept up to \`serve --request-log-body-kb\` each, with secrets and card numbers redacted; a body the log cannot redact (a multipart upload) is described, not kept. ${ACCESS_NOTE}`,
+  access: { groups: ['admin'] },
+  errorKind: 'current',
+  params: Type.Object({ recordId: Type.Integer({ minimum: 1, description: "The record's number (`id`)" }) }),
+  successStatus: 200,
+  response: RequestRecordSchema,
+  errors: [400, 401, 403, 404],
+})

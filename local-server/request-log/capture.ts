@@ -1,0 +1,143 @@
+/**
+ * Captures every request that reaches the gateway for the request log, in both modes and on every
+ * route (the registry's operations, the gateway's own, the web UI's files, answers of 404): its
+ * `X-Request-Id`, timing, caller, and the bodies as they went by. It only holds references while
+ * the request runs; the record is queued once the answer is out (recorder.ts does the rest later).
+ */
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { pipeline, Readable, Transform } from 'node:stream'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { CallerKind } from './store.js'
+import type { RawBody, RequestLog } from './recorder.js'
+
+/** What other parts of the gateway tell the log about a request (live mode's proxy, its access check, faults). */
+interface RequestLogNote {
+  /** Live mode: how the caller was let in. */
+  caller?: Extract<CallerKind, 'apiKey' | 'session'>
+  /** Live mode: milliseconds spent waiting for the registry's answer. */
+  upstreamMs?: number
+  /** Live mode: the request's body, as read to be forwarded. */
+  body?: Buffer
+  /** The fault rule that changed the answer. */
+  fault?: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    logNote?: RequestLogNote
+  }
+}
+
+/** A caller's own id is kept when it is one token of printable ASCII up to 128 characters. */
+const CALLER_ID = /^[\x21-\x7e]{1,128}$/
+
+/**
+ * A new UUID of version 7 (RFC 9562): its first 48 bits are the time in milliseconds, so ids
+ * generated one after another sort in time, and the log's index of them grows at its end.
+ */
+export function uuidV7(now: number = Date.now()): string {
+  const bytes = randomBytes(16)
+  bytes.writeUIntBE(now, 0, 6)
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = bytes.toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Fastify's `genReqId`: the caller's `X-Request-Id` when usable, a new UUID otherwise. */
+export function requestIdOf(req: IncomingMessage): string {
+  const own = req.headers['x-request-id']
+  return typeof own === 'string' && CALLER_ID.test(own) ? own : uuidV7()
+}
+
+interface Captured {
+  startedAt: number
+  payload?: Buffer | string
+  streamed?: { bytes: Buffer[]; size: number; kept: number }
+}
+/** Passes a streamed answer through unchanged, keeping its first `cap` bytes for the log. */
+function tap(stream: Readable, into: NonNullable<Captured['streamed']>, cap: number): Transform {
+  const through = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      into.size += chunk.length
+      if (into.kept < cap) {
+        const part = chunk.subarray(0, cap - into.kept)
+        into.bytes.push(part)
+        into.kept += part.length
+      }
+      done(null, chunk)
+    },
+  })
+  // pipeline: a client that goes away ends the source too (a file stream's descriptor, an upstream answer).
+  return pipeline(stream, through, () => undefined)
+}
+
+const contentLength = (value: unknown): number => {
+  const n = Number(Array.isArray(value) ? value[0] : value)
+  return Number.isFinite(n) && n >= 0 ? n : 0
+}
+
+function responseBody(reply: FastifyReply, c: Captured): RawBody {
+  const contentType = reply.getHeader('content-type') as string | undefined
+  if (c.streamed) {
+    return { ...(contentType ? { contentType } : {}), size: c.streamed.size, bytes: Buffer.concat(c.streamed.bytes), truncated: c.streamed.kept < c.streamed.size }
+  }
+  const payload = c.payload
+  const size = payload === undefined ? 0 : typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length
+  return { ...(contentType ? { contentType } : {}), size, ...(payload !== undefined ? { bytes: payload } : {}) }
+}
+
+function callerOf(request: FastifyRequest): { callerKind: CallerKind; callerUser?: string; callerRegistrarId?: number } {
+  const p = request.principal
+  if (p) return { callerKind: 'user', callerUser: p.username, callerRegistrarId: p.registrarId }
+  return { callerKind: request.logNote?.caller ?? 'anonymous' }
+}
+
+export function installRequestCapture(app: FastifyInstance, log: RequestLog, deps: { now: () => number; bodyCapBytes: number }): void {
+  const captures = new WeakMap<FastifyRequest, Captured>()
+  app.addHook('onRequest', (request, reply, done) => {
+    captures.set(request, { startedAt: deps.now() })
+    reply.header('x-request-id', request.id)
+    done()
+  })
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const c = captures.get(request)
+    if (!c) return done(null, payload)
+    if (payload instanceof Readable) {
+      c.streamed = { bytes: [], size: 0, kept: 0 }
+      return done(null, tap(payload, c.streamed, deps.bodyCapBytes))
+    }
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) c.payload = payload
+    done(null, payload)
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    const c = captures.get(request)
+    captures.delete(request)
+    if (c) {
+      const note = request.logNote
+      const requestType = request.headers['content-type']
+      log.record({
+        requestId: String(request.id),
+        at: c.startedAt,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        durationMs: reply.elapsedTime,
+        ...(note?.upstreamMs !== undefined ? { upstreamMs: note.upstreamMs } : {}),
+        ...callerOf(request),
+        fromCache: reply.getHeader('x-gateway-cache') === 'stale',
+        ...(note?.fault ? { fault: note.fault } : {}),
+        requestHeaders: request.headers,
+        responseHeaders: reply.getHeaders(),
+        requestBody: {
+          ...(requestType ? { contentType: requestType } : {}),
+          size: contentLength(request.headers['content-length']),
+          ...(note?.body ? { bytes: note.body } : request.body !== undefined ? { parsed: request.body } : {}),
+        },
+        responseBody: responseBody(reply, c),
+      })
+    }
+    done()
+  })
+}

@@ -1,0 +1,176 @@
+/**
+ * The request log as the server uses it: a request's record is queued when its answer has gone
+ * out, and written with the others of the same moment in one transaction on a later turn of the
+ * event loop. Redacting and storing never run while a request waits, and a write that fails (a
+ * full disk, a locked or damaged file) loses those records, counted, never a request.
+ */
+import { keepBody, mediaTypeOf } from './body.js'
+import { redactHeaders, redactQuery } from './redact.js'
+import type { RecordFilter, RequestLogLimits, RequestLogStore, RequestRecord, StoredBody, StoredRecord } from './store.js'
+
+/** A body as the request or its answer had it, before anything is redacted. */
+export interface RawBody {
+  readonly contentType?: string
+  /** Its length as sent. */
+  readonly size: number
+  /** The body as the server parsed it (a sandbox request's JSON or form fields). */
+  readonly parsed?: unknown
+  /** Its bytes, or their beginning for a streamed answer (`truncated`). */
+  readonly bytes?: Buffer | string
+  readonly truncated?: boolean
+}
+
+/** A finished request, as captured (capture.ts): nothing in it is redacted yet. */
+export interface FinishedRequest extends Omit<RequestRecord, 'path' | 'query' | 'requestHeaders' | 'responseHeaders' | 'requestBody' | 'responseBody'> {
+  /** The request target, `/path?query`. */
+  readonly url: string
+  readonly requestHeaders: Readonly<Record<string, unknown>>
+  readonly responseHeaders: Readonly<Record<string, unknown>>
+  readonly requestBody: RawBody
+  readonly responseBody: RawBody
+}
+
+interface RequestLogOptions extends RequestLogLimits {
+  /** Bytes kept of each body at most. */
+  readonly bodyCapBytes: number
+}
+
+export interface RequestLog {
+  /** Queues a finished request; returns at once. */
+  record(request: FinishedRequest): void
+  /** Writes what is queued now (the queue's own turn does it otherwise). */
+  flush(): void
+  search(filter: RecordFilter, page: number, size: number): { records: StoredRecord[]; total: number }
+  get(id: number): StoredRecord | undefined
+  /** Called with every record once written; answers the function that stops it. */
+  subscribe(listener: (records: readonly StoredRecord[]) => void): () => void
+  /** Records lost because the file refused them or the queue was full. */
+  lost(): number
+  /** Writes what is queued and closes the file. */
+  close(): void
+}
+
+/** Past this many queued records (the file stalls), the oldest queued are dropped. */
+const MAX_QUEUED = 10_000
+/** How long a record waits to be written with the others (the searches write what waits first). */
+const WRITE_DELAY_MS = 20
+
+export interface RequestLogDeps {
+  readonly store: RequestLogStore
+  readonly options: RequestLogOptions
+  readonly now: () => number
+  /** Schedules the write of what is queued (a short timer; tests may run it by hand). */
+  readonly schedule?: (write: () => void) => void
+}
+
+/**
+ * The request id and the answer's date have their own fields (`requestId`, `at`): left out of the
+ * headers stored, whose sets then repeat from one request to the next and are stored once.
+ */
+function withoutOwnColumns(headers: Record<string, string>): Record<string, string> {
+  delete headers['x-request-id']
+  delete headers.date
+  return headers
+}
+
+export function createRequestLog(deps: RequestLogDeps): RequestLog {
+  const { store, options } = deps
+  // A write every few milliseconds, of all that came meanwhile: one transaction for many records
+  // costs far less than one each (a busy script's requests, `npm run bench`).
+  const schedule = deps.schedule ?? ((write) => void setTimeout(write, WRITE_DELAY_MS).unref())
+  const listeners = new Set<(records: readonly StoredRecord[]) => void>()
+  // A page kept by the server is the same Buffer each time it is sent: redacted once.
+  const keptBodies = new WeakMap<Buffer, StoredBody>()
+  let queue: FinishedRequest[] = []
+  let scheduled = false
+  let lost = 0
+  let closed = false
+
+  function storedBody(raw: RawBody): StoredBody {
+    const cacheable = Buffer.isBuffer(raw.bytes) && raw.parsed === undefined && !raw.truncated ? raw.bytes : undefined
+    const known = cacheable && keptBodies.get(cacheable)
+    if (known) return known
+    const kept = keepBody(raw, options.bodyCapBytes)
+    // Neither parsed nor read (a multipart upload the server streamed to its files): described only.
+    const note = kept.note ?? (!kept.data && raw.size > 0 ? `not kept: ${mediaTypeOf(raw.contentType) || 'no media type'}, ${raw.size} bytes` : undefined)
+    const body: StoredBody = {
+      ...(raw.contentType ? { type: raw.contentType } : {}),
+      size: raw.size,
+      ...(kept.data ? { data: kept.data } : {}),
+      truncated: kept.truncated || raw.truncated === true,
+      ...(note ? { note } : {}),
+    }
+    if (cacheable) keptBodies.set(cacheable, body)
+    return body
+  }
+
+  function toRecord(r: FinishedRequest): RequestRecord {
+    const q = r.url.indexOf('?')
+    return {
+      requestId: r.requestId,
+      at: r.at,
+      method: r.method,
+      path: q < 0 ? r.url : r.url.slice(0, q),
+      query: q < 0 ? '' : redactQuery(r.url.slice(q + 1)),
+      status: r.status,
+      durationMs: r.durationMs,
+      ...(r.upstreamMs !== undefined ? { upstreamMs: r.upstreamMs } : {}),
+      callerKind: r.callerKind,
+      ...(r.callerUser !== undefined ? { callerUser: r.callerUser } : {}),
+      ...(r.callerRegistrarId !== undefined ? { callerRegistrarId: r.callerRegistrarId } : {}),
+      fromCache: r.fromCache,
+      ...(r.fault !== undefined ? { fault: r.fault } : {}),
+      requestHeaders: withoutOwnColumns(redactHeaders(r.requestHeaders)),
+      responseHeaders: withoutOwnColumns(redactHeaders(r.responseHeaders)),
+      requestBody: storedBody(r.requestBody),
+      responseBody: storedBody(r.responseBody),
+    }
+  }
+
+  function write(): void {
+    scheduled = false
+    if (queue.length === 0) return
+    const batch = queue
+    queue = []
+    try {
+      store.insert(batch.map(toRecord), deps.now())
+    } catch {
+      // A full disk or an unusable file: these records are lost, the requests they describe are not.
+      lost += batch.length
+      return
+    }
+    if (listeners.size === 0) return
+    // The records just written are the newest `batch.length` (evictions remove the oldest).
+    const written = store.search({}, 0, batch.length).records.reverse()
+    for (const listener of listeners) listener(written)
+  }
+
+  return {
+    record(request) {
+      if (closed) return
+      queue.push(request)
+      if (queue.length > MAX_QUEUED) {
+        lost += queue.length - MAX_QUEUED
+        queue.splice(0, queue.length - MAX_QUEUED)
+      }
+      if (!scheduled) {
+        scheduled = true
+        schedule(write)
+      }
+    },
+    flush: write,
+    search: (filter, page, size) => store.search(filter, page, size),
+    get: (id) => store.get(id),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    lost: () => lost,
+    close() {
+      if (closed) return
+      write()
+      closed = true
+      store.close()
+    },
+  }
+}

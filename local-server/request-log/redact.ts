@@ -1,0 +1,119 @@
+/**
+ * What the request log (and the server's own log lines) may keep of a request and its answer:
+ * everything but secrets. A secret is a credential header (`Authorization`, `X-Api-Key`,
+ * cookies), a query parameter that carries a key or a token, a body field named like a password,
+ * a token, a client secret, a key or a card's number or code, and any value that looks like a
+ * payment card number (13 to 19 digits that pass the Luhn check), wherever it stands.
+ *
+ * Bodies are kept only in the forms these rules can read (JSON, form-encoded, or a media type that
+ * carries no credentials, such as a PDF); anything else is described, never stored (body.ts).
+ */
+
+export const REDACTED = '[redacted]'
+export const REDACTED_CARD = '[redacted card number]'
+
+/** Headers whose value is a credential, in either direction (lower case, as Node gives them). */
+const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'x-api-key', 'cookie', 'set-cookie'])
+
+/**
+ * Body fields and query parameters that hold a secret, by name: compared in lower case without
+ * `_` and `-`, so that `client_secret`, `clientSecret` and `Client-Secret` are one name.
+ */
+const SECRET_NAMES = new Set([
+  'password',
+  'newpassword',
+  'oldpassword',
+  'currentpassword',
+  'passwd',
+  'secret',
+  'clientsecret',
+  'token',
+  'accesstoken',
+  'refreshtoken',
+  'idtoken',
+  'apikey',
+  'key',
+  'cardnumber',
+  'pan',
+  'cvv',
+  'cvc',
+  'cvv2',
+  'securitycode',
+])
+
+const normalName = (name: string) => name.toLowerCase().replace(/[_-]/g, '')
+export const isSecretName = (name: string): boolean => SECRET_NAMES.has(normalName(name))
+
+/** 13 to 19 digits, optionally grouped by single spaces or dashes, as cards are written. */
+const CARD_CANDIDATE = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** `text` with every card number in it replaced; other long numbers (ids, amounts) are left. */
+export function redactCardNumbers(text: string): string {
+  return text.replace(CARD_CANDIDATE, (match) => (passesLuhn(match.replace(/[ -]/g, '')) ? REDACTED_CARD : match))
+}
+
+/** A card number sent as a JSON number rather than a string. */
+const isCardNumber = (n: number) => Number.isSafeInteger(n) && n > 0 && /^\d{13,19}$/.test(String(n)) && passesLuhn(String(n))
+
+/** A JSON value with every secret field's value and every card number replaced (a new value). */
+export function redactValue(value: unknown): unknown {
+  if (typeof value === 'string') return redactCardNumbers(value)
+  if (typeof value === 'number') return isCardNumber(value) ? REDACTED_CARD : value
+  if (Array.isArray(value)) return value.map(redactValue)
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k] = isSecretName(k) && v !== null && v !== '' ? REDACTED : redactValue(v)
+    return out
+  }
+  return value
+}
+
+/** Headers as they may be stored: credential headers keep their name, not their value. */
+export function redactHeaders(headers: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue
+    const lower = name.toLowerCase()
+    const text = Array.isArray(value) ? value.join(', ') : String(value)
+    out[lower] = SECRET_HEADERS.has(lower) ? REDACTED : redactCardNumbers(text)
+  }
+  return out
+}
+
+/** A query string (without `?`) with secret parameters' values and card numbers replaced. */
+export function redactQuery(query: string): string {
+  if (query === '') return ''
+  return query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=')
+      if (eq < 0) return pair
+      let name = pair.slice(0, eq)
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '))
+      } catch {
+        // A malformed escape: the raw name is compared.
+      }
+      return isSecretName(name) ? `${pair.slice(0, eq + 1)}${REDACTED}` : redactCardNumbers(pair)
+    })
+    .join('&')
+}
+
+/** A request target (`/path?query`) as logs may show it. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?')
+  return q < 0 ? url : `${url.slice(0, q)}?${redactQuery(url.slice(q + 1))}`
+}

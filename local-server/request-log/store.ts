@@ -1,0 +1,405 @@
+/**
+ * The request log's file: `requests.sqlite` in the data folder, apart from the registry's data so
+ * that neither's size, locks or resets touch the other. It is only a log: a file it cannot read,
+ * or one from another version of this schema, is started afresh instead of refusing to start.
+ *
+ * Bodies are stored once per content (`body`, by hash, counted by the records that use them): a
+ * script that asks for the same page ten thousand times stores its answer once. Limits on the
+ * number of records, their age and the bytes they hold are kept by deleting the oldest first.
+ */
+import { createHash } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import Database from 'better-sqlite3'
+import { ensurePrivateFile } from '../core/private-files.js'
+
+export const REQUEST_LOG_FILE = 'requests.sqlite'
+const SCHEMA_VERSION = 1
+
+export type CallerKind = 'user' | 'apiKey' | 'session' | 'anonymous'
+
+/** One body as stored with its record (body.ts decides what of it may be kept). */
+export interface StoredBody {
+  /** Its media type, as sent. */
+  readonly type?: string
+  /** Its length as sent, in bytes (what was stored may be less: `truncated`, or nothing: `note`). */
+  readonly size: number
+  readonly data?: Buffer
+  readonly truncated: boolean
+  readonly note?: string
+}
+
+export interface RequestRecord {
+  readonly requestId: string
+  /** Epoch ms when the request arrived (the computer's clock, not the sandbox's). */
+  readonly at: number
+  readonly method: string
+  readonly path: string
+  /** Redacted, without `?`; empty when there was none. */
+  readonly query: string
+  readonly status: number
+  readonly durationMs: number
+  /** Live mode: the part of the duration spent waiting for the registry. */
+  readonly upstreamMs?: number
+  readonly callerKind: CallerKind
+  readonly callerUser?: string
+  readonly callerRegistrarId?: number
+  /** Live mode: answered from the offline cache. */
+  readonly fromCache: boolean
+  /** The fault rule that changed this request's answer, if one did. */
+  readonly fault?: string
+  readonly requestHeaders: Readonly<Record<string, string>>
+  readonly responseHeaders: Readonly<Record<string, string>>
+  readonly requestBody: StoredBody
+  readonly responseBody: StoredBody
+}
+
+export interface StoredRecord extends RequestRecord {
+  readonly id: number
+}
+
+export interface RequestLogLimits {
+  readonly maxRecords: number
+  readonly maxBytes: number
+  readonly maxAgeMs: number
+}
+
+export interface RecordFilter {
+  readonly method?: string
+  /** 2 for 2xx … 5 for 5xx. */
+  readonly statusClass?: number
+  /** Part of the path. */
+  readonly path?: string
+  /** A user's name, or a caller kind (`apiKey`, `session`, `anonymous`). */
+  readonly caller?: string
+  readonly requestId?: string
+  /** Epoch ms, inclusive. */
+  readonly from?: number
+  /** Epoch ms, exclusive. */
+  readonly to?: number
+  /** Only records with an id above this (the live stream's catch-up). */
+  readonly afterId?: number
+}
+
+export interface RequestLogStore {
+  /** Writes the records in one transaction, then keeps the limits. Throws when the disk refuses. */
+  insert(records: readonly RequestRecord[], now: number): void
+  search(filter: RecordFilter, page: number, size: number): { records: StoredRecord[]; total: number }
+  get(id: number): StoredRecord | undefined
+  /** Records and bytes held. */
+  usage(): { records: number; bytes: number }
+  close(): void
+}
+
+const HASH_BYTES = 20
+
+/** Fixed cost counted per record besides its headers and bodies (the row, its indexes). */
+const RECORD_OVERHEAD = 200
+
+function openFile(file: string, nativeBinding: string | undefined): Database.Database {
+  // The log holds the registrar's data (bodies): 0600, and SQLite gives its -wal and -shm the same mode.
+  ensurePrivateFile(file)
+  const db = new Database(file, nativeBinding ? { nativeBinding } : {})
+  db.pragma('journal_mode = WAL')
+  // A log: a power cut may lose the last records, never the file.
+  db.pragma('synchronous = NORMAL')
+  if ((db.pragma('user_version', { simple: true }) as number) !== SCHEMA_VERSION) {
+    db.exec('DROP TABLE IF EXISTS record; DROP TABLE IF EXISTS body')
+    db.exec(`
+      CREATE TABLE body (
+        hash BLOB PRIMARY KEY,
+        data BLOB NOT NULL,
+        uses INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE record (
+        id INTEGER PRIMARY KEY,
+        request_id TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        method TEXT NOT NULL,
+        path TEXT NOT NULL,
+        query TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        duration_ms REAL NOT NULL,
+        upstream_ms REAL,
+        caller_kind TEXT NOT NULL,
+        caller_user TEXT,
+        caller_registrar INTEGER,
+        from_cache INTEGER NOT NULL,
+        fault TEXT,
+        request_headers BLOB NOT NULL,
+        response_headers BLOB NOT NULL,
+        request_body TEXT NOT NULL,
+        request_hash BLOB,
+        response_body TEXT NOT NULL,
+        response_hash BLOB,
+        bytes INTEGER NOT NULL
+      );
+      CREATE INDEX record_at ON record (at);
+      CREATE INDEX record_request_id ON record (request_id);
+    `)
+    db.pragma(`user_version = ${SCHEMA_VERSION}`)
+  }
+  return db
+}
+
+/** The body's description as stored beside the record (its bytes are in `body`). */
+interface BodyMeta {
+  type?: string
+  size: number
+  stored: number
+  truncated: boolean
+  note?: string
+}
+
+interface Row {
+  id: number
+  request_id: string
+  at: number
+  method: string
+  path: string
+  query: string
+  status: number
+  duration_ms: number
+  upstream_ms: number | null
+  caller_kind: CallerKind
+  caller_user: string | null
+  caller_registrar: number | null
+  from_cache: number
+  fault: string | null
+  request_headers: Buffer
+  response_headers: Buffer
+  request_body: string
+  request_hash: Buffer | null
+  response_body: string
+  response_hash: Buffer | null
+}
+
+const hashOf = (data: Buffer) => createHash('sha1').update(data).digest().subarray(0, HASH_BYTES)
+
+function whereOf(filter: RecordFilter): { sql: string; args: unknown[] } {
+  const parts: string[] = []
+  const args: unknown[] = []
+  const add = (sql: string, ...values: unknown[]) => {
+    parts.push(sql)
+    args.push(...values)
+  }
+  if (filter.method) add('method = ?', filter.method.toUpperCase())
+  if (filter.statusClass) add('status >= ? AND status < ?', filter.statusClass * 100, filter.statusClass * 100 + 100)
+  if (filter.path) add('instr(path, ?) > 0', filter.path)
+  if (filter.caller) {
+    const kind = filter.caller === 'apiKey' || filter.caller === 'session' || filter.caller === 'anonymous'
+    add(kind ? 'caller_kind = ?' : 'caller_user = ?', filter.caller)
+  }
+  if (filter.requestId) add('request_id = ?', filter.requestId)
+  if (filter.from !== undefined) add('at >= ?', filter.from)
+  if (filter.to !== undefined) add('at < ?', filter.to)
+  if (filter.afterId !== undefined) add('id > ?', filter.afterId)
+  return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args }
+}
+
+export function openRequestLogStore(file: string, limits: RequestLogLimits, nativeBinding?: string): RequestLogStore {
+  let db: Database.Database
+  try {
+    db = openFile(file, nativeBinding)
+  } catch {
+    // Unreadable (not a database, damaged): a log starts again rather than stopping the server.
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
+    db = openFile(file, nativeBinding)
+  }
+  const insertRecord = db.prepare(`INSERT INTO record (request_id, at, method, path, query, status, duration_ms, upstream_ms, caller_kind, caller_user,
+    caller_registrar, from_cache, fault, request_headers, response_headers, request_body, request_hash, response_body, response_hash, bytes)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const useBody = db.prepare('INSERT INTO body (hash, data, uses) VALUES (?, ?, ?) ON CONFLICT (hash) DO UPDATE SET uses = uses + excluded.uses RETURNING uses')
+  const releaseBody = db.prepare('UPDATE body SET uses = uses - ? WHERE hash = ? RETURNING uses, length(data) AS size')
+  const dropBody = db.prepare('DELETE FROM body WHERE hash = ? AND uses <= 0')
+  const cutAt = db.prepare<[number], { id: number } | undefined>('SELECT id FROM record ORDER BY id LIMIT 1 OFFSET ?')
+  const firstAfter = db.prepare<[number], { id: number } | undefined>('SELECT max(id) AS id FROM record WHERE at < ?')
+  const bytesUpTo = db.prepare<[number], { id: number; total: number }>(
+    'SELECT id, sum(bytes) OVER (ORDER BY id) AS total FROM record ORDER BY id LIMIT ?',
+  )
+  const deleteUpTo = db.prepare<[number], { bytes: number; request_headers: Buffer; response_headers: Buffer; request_hash: Buffer | null; response_hash: Buffer | null }>(
+    'DELETE FROM record WHERE id <= ? RETURNING bytes, request_headers, response_headers, request_hash, response_hash',
+  )
+  const oldestAt = db.prepare<[], { at: number | null }>('SELECT min(at) AS at FROM record')
+  const countRecords = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM record')
+  const byId = db.prepare<[number], Row>('SELECT * FROM record WHERE id = ?')
+  const bodyData = db.prepare<[Buffer], { data: Buffer }>('SELECT data FROM body WHERE hash = ?')
+
+  // Held in memory, kept by the writes: the limits are checked after every batch without a query.
+  let records = countRecords.get()!.n
+  let bytes = (db.prepare<[], { b: number | null }>('SELECT sum(bytes) AS b FROM record').get()!.b ?? 0) +
+    (db.prepare<[], { b: number | null }>('SELECT sum(length(data)) AS b FROM body').get()!.b ?? 0)
+  let oldest = oldestAt.get()!.at ?? Number.POSITIVE_INFINITY
+
+  // A body sent again is the same Buffer (a page the server keeps, redacted once by the recorder):
+  // hashed once.
+  const hashes = new WeakMap<Buffer, Buffer>()
+  const hashOfData = (data: Buffer) => {
+    let hash = hashes.get(data)
+    if (!hash) hashes.set(data, (hash = hashOf(data)))
+    return hash
+  }
+
+  // The same set of headers is the same text: its bytes (and so their hash) are made once. A few
+  // hundred sets cover a busy log's callers; past that the memory starts again.
+  const headerTexts = new Map<string, Buffer>()
+  const headerBytes = (text: string) => {
+    let bytes = headerTexts.get(text)
+    if (!bytes) {
+      if (headerTexts.size >= 512) headerTexts.clear()
+      headerTexts.set(text, (bytes = Buffer.from(text)))
+    }
+    return bytes
+  }
+
+  const meta = (b: StoredBody): string =>
+    JSON.stringify({ type: b.type, size: b.size, stored: b.data?.length ?? 0, truncated: b.truncated, note: b.note } satisfies BodyMeta)
+
+  /** Releases the bodies of deleted records; answers the bytes freed by bodies no record uses. */
+  function release(uses: Map<string, { hash: Buffer; n: number }>): number {
+    let freed = 0
+    for (const { hash, n } of uses.values()) {
+      const left = releaseBody.get(n, hash) as { uses: number; size: number } | undefined
+      if (left && left.uses <= 0) {
+        dropBody.run(hash)
+        freed += left.size
+      }
+    }
+    return freed
+  }
+
+  /** Deletes the records up to `id`, their bodies when no other record uses them. */
+  function deleteThrough(id: number): void {
+    const uses = new Map<string, { hash: Buffer; n: number }>()
+    for (const r of deleteUpTo.all(id)) {
+      records--
+      bytes -= r.bytes
+      for (const hash of [r.request_headers, r.response_headers, r.request_hash, r.response_hash]) {
+        if (!hash) continue
+        const key = hash.toString('hex')
+        const u = uses.get(key)
+        if (u) u.n++
+        else uses.set(key, { hash, n: 1 })
+      }
+    }
+    bytes -= release(uses)
+    oldest = oldestAt.get()!.at ?? Number.POSITIVE_INFINITY
+  }
+
+  /**
+   * Keeps the limits: past one, the oldest records go until the log is a tenth under it, so that a
+   * full log deletes in batches now and then rather than a record per request.
+   */
+  function evict(now: number): void {
+    const cutoff = now - limits.maxAgeMs
+    if (oldest < cutoff) {
+      const last = firstAfter.get(cutoff)?.id
+      if (last !== undefined && last !== null) deleteThrough(last)
+    }
+    if (records > limits.maxRecords) {
+      const keep = Math.floor(limits.maxRecords * 0.9)
+      const last = cutAt.get(records - keep - 1)?.id
+      if (last !== undefined) deleteThrough(last)
+    }
+    while (bytes > limits.maxBytes && records > 0) {
+      const target = bytes - Math.floor(limits.maxBytes * 0.9)
+      // Records' own bytes (bodies shared with newer records free nothing): a first guess, repeated.
+      const run = bytesUpTo.all(Math.min(records, 10_000))
+      const last = run.find((r) => r.total >= target) ?? run[run.length - 1]!
+      deleteThrough(last.id)
+    }
+  }
+
+  const insertAll = db.transaction((batch: readonly RequestRecord[], now: number) => {
+    // Bodies first, each content once per batch with its number of uses.
+    const uses = new Map<string, { hash: Buffer; data: Buffer; n: number }>()
+    const counted = (body: StoredBody): Buffer | null => {
+      if (!body.data || body.data.length === 0) return null
+      const hash = hashOfData(body.data)
+      const key = hash.toString('latin1')
+      const u = uses.get(key)
+      if (u) u.n++
+      else uses.set(key, { hash, data: body.data, n: 1 })
+      return hash
+    }
+    // Headers too are stored once per content: a script's requests all look alike.
+    const headers = (h: Readonly<Record<string, string>>) => counted({ size: 0, truncated: false, data: headerBytes(JSON.stringify(h)) })!
+    const rows = batch.map((r) => ({
+      r,
+      requestHeaders: headers(r.requestHeaders),
+      responseHeaders: headers(r.responseHeaders),
+      req: counted(r.requestBody),
+      res: counted(r.responseBody),
+    }))
+    for (const { hash, data, n } of uses.values()) {
+      const { uses: total } = useBody.get(hash, data, n) as { uses: number }
+      if (total === n) bytes += data.length
+    }
+    for (const { r, requestHeaders, responseHeaders, req, res } of rows) {
+      const own = RECORD_OVERHEAD + r.path.length + r.query.length
+      insertRecord.run(
+        r.requestId, r.at, r.method, r.path, r.query, r.status, r.durationMs, r.upstreamMs ?? null, r.callerKind, r.callerUser ?? null,
+        r.callerRegistrarId ?? null, r.fromCache ? 1 : 0, r.fault ?? null, requestHeaders, responseHeaders,
+        meta(r.requestBody), req, meta(r.responseBody), res, own,
+      )
+      records++
+      bytes += own
+      if (r.at < oldest) oldest = r.at
+    }
+    evict(now)
+  })
+
+  const headersOf = (hash: Buffer) => JSON.parse(bodyData.get(hash)?.data.toString('utf8') ?? '{}') as Record<string, string>
+
+  function bodyOf(json: string, hash: Buffer | null): StoredBody {
+    const m = JSON.parse(json) as BodyMeta
+    const data = hash ? bodyData.get(hash)?.data : undefined
+    return { ...(m.type ? { type: m.type } : {}), size: m.size, ...(data ? { data } : {}), truncated: m.truncated, ...(m.note ? { note: m.note } : {}) }
+  }
+
+  function fromRow(r: Row): StoredRecord {
+    return {
+      id: r.id,
+      requestId: r.request_id,
+      at: r.at,
+      method: r.method,
+      path: r.path,
+      query: r.query,
+      status: r.status,
+      durationMs: r.duration_ms,
+      ...(r.upstream_ms !== null ? { upstreamMs: r.upstream_ms } : {}),
+      callerKind: r.caller_kind,
+      ...(r.caller_user !== null ? { callerUser: r.caller_user } : {}),
+      ...(r.caller_registrar !== null ? { callerRegistrarId: r.caller_registrar } : {}),
+      fromCache: r.from_cache === 1,
+      ...(r.fault !== null ? { fault: r.fault } : {}),
+      requestHeaders: headersOf(r.request_headers),
+      responseHeaders: headersOf(r.response_headers),
+      requestBody: bodyOf(r.request_body, r.request_hash),
+      responseBody: bodyOf(r.response_body, r.response_hash),
+    }
+  }
+
+  // One statement per combination of filters (at most 2^8), prepared once.
+  const statements = new Map<string, Database.Statement>()
+  const statement = (sql: string) => {
+    let s = statements.get(sql)
+    if (!s) statements.set(sql, (s = db.prepare(sql)))
+    return s
+  }
+
+  return {
+    insert: (batch, now) => insertAll(batch, now),
+    search(filter, page, size) {
+      const { sql, args } = whereOf(filter)
+      const total = (statement(`SELECT count(*) AS n FROM record ${sql}`).get(...args) as { n: number }).n
+      const rows = statement(`SELECT * FROM record ${sql} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, size, page * size) as Row[]
+      return { records: rows.map(fromRow), total }
+    },
+    get(id) {
+      const row = byId.get(id)
+      return row ? fromRow(row) : undefined
+    },
+    usage: () => ({ records, bytes }),
+    close: () => db.close(),
+  }
+}

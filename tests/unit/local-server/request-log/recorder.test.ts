@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { createRequestLog, type FinishedRequest } from '../../../../local-server/request-log/recorder.js'
+import type { RequestLogStore, RequestRecord, StoredRecord } from '../../../../local-server/request-log/store.js'
+
+const finished = (requestId: string): FinishedRequest => ({
+  requestId,
+  at: 0,
+  method: 'GET',
+  url: '/v1/province?key=secret',
+  status: 200,
+  durationMs: 1,
+  callerKind: 'anonymous',
+  fromCache: false,
+  requestHeaders: { authorization: 'Bearer t' },
+  responseHeaders: {},
+  requestBody: { size: 0 },
+  responseBody: { contentType: 'application/json', size: 2, bytes: '[]' },
+})
+
+function memoryStore(fail: () => boolean): RequestLogStore & { rows: RequestRecord[] } {
+  const rows: RequestRecord[] = []
+  return {
+    rows,
+    insert(batch) {
+      if (fail()) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })
+      rows.push(...batch)
+    },
+    search: (_f, _p, size) => ({ records: rows.slice(-size).reverse().map((r, i) => ({ ...r, id: rows.length - i }) as StoredRecord), total: rows.length }),
+    get: () => undefined,
+    usage: () => ({ records: rows.length, bytes: 0 }),
+    close: () => undefined,
+  }
+}
+
+const options = { maxRecords: 100, maxBytes: 1 << 20, maxAgeMs: 1e9, bodyCapBytes: 1024 }
+
+describe('the request log recorder', () => {
+  it('writes later, in one batch, redacted', () => {
+    const store = memoryStore(() => false)
+    const pending: Array<() => void> = []
+    const log = createRequestLog({ store, options, now: () => 0, schedule: (write) => void pending.push(write) })
+    log.record(finished('a'))
+    log.record(finished('b'))
+    expect(store.rows).toHaveLength(0)
+    expect(pending).toHaveLength(1)
+    pending[0]!()
+    expect(store.rows.map((r) => r.requestId)).toEqual(['a', 'b'])
+    expect(store.rows[0]).toMatchObject({ path: '/v1/province', query: 'key=[redacted]', requestHeaders: { authorization: '[redacted]' } })
+  })
+
+  it('loses the records, counted, when the file refuses them, and goes on with the next ones', () => {
+    let full = true
+    const store = memoryStore(() => full)
+    const log = createRequestLog({ store, options, now: () => 0, schedule: () => undefined })
+    log.record(finished('a'))
+    expect(() => log.flush()).not.toThrow()
+    expect(log.lost()).toBe(1)
+    full = false
+    log.record(finished('b'))
+    log.flush()
+    expect(store.rows.map((r) => r.requestId)).toEqual(['b'])
+  })
+
+  it('tells subscribers about the records written, oldest first, until they stop listening', () => {
+    const store = memoryStore(() => false)
+    const log = createRequestLog({ store, options, now: () => 0, schedule: () => undefined })
+    const seen: string[] = []
+    const stop = log.subscribe((records) => seen.push(...records.map((r) => r.requestId)))
+    log.record(finished('a'))
+    log.record(finished('b'))
+    log.flush()
+    stop()
+    log.record(finished('c'))
+    log.flush()
+    expect(seen).toEqual(['a', 'b'])
+  })
+
+  it('keeps at most 10,000 records waiting when the file stalls, dropping the oldest', () => {
+    const store = memoryStore(() => false)
+    const log = createRequestLog({ store, options, now: () => 0, schedule: () => undefined })
+    for (let i = 0; i < 10_005; i++) log.record(finished(`r${i}`))
+    log.flush()
+    expect(log.lost()).toBe(5)
+    expect(store.rows[0]!.requestId).toBe('r5')
+  })
+})

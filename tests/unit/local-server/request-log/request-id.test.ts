@@ -1,0 +1,19 @@
+import type { IncomingMessage } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { requestIdOf, uuidV7 } from '../../../../local-server/request-log/capture.js'
+
+const withHeader = (value: string | undefined) => ({ headers: value === undefined ? {} : { 'x-request-id': value } }) as IncomingMessage
+
+describe('request ids', () => {
+  it('are UUIDs of version 7 that sort in the order they were made', () => {
+    const ids = [0, 1, 2, 1000, 86_400_000].map((ms) => uuidV7(Date.UTC(2026, 10, 24) + ms))
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect([...ids].sort()).toEqual(ids)
+    expect(new Set([uuidV7(1), uuidV7(1)]).size).toBe(2)
+  })
+
+  it("are the caller's own when usable", () => {
+    expect(requestIdOf(withHeader('job-7/step-2'))).toBe('job-7/step-2')
+    for (const unusable of [undefined, '', 'two words', 'é', 'x'.repeat(129)]) expect(requestIdOf(withHeader(unusable))).not.toBe(unusable)
+  })
+})
