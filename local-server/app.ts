@@ -204,7 +204,7 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   await registerOpenApi(app, [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG])
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   await registerGateway(app, options, ctx.auth, deps.realNow)
-  registerRequestLogRoutes(app, ctx.auth, requestLog, docs !== undefined)
+  registerRequestLogRoutes(app, { auth: ctx.auth, log: requestLog, live: docs !== undefined, now: deps.realNow ?? Date.now })
   for (const area of areas) if (!docs || !area.sandboxOnly) await area.register(app, ctx)
   await registerWeb(app, options.webRoot)
   return app

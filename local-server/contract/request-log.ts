@@ -76,6 +76,20 @@ export type RequestRecordView = Static<typeof RequestRecordSchema>
 
 export const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const
 
+/** The filters of the log, shared by its search, its export and its live stream. */
+const filterProperties = {
+  method: Type.Optional(Type.String({ pattern: '^[A-Za-z]{1,16}$', description: 'An HTTP method, any case' })),
+  status: Type.Optional(Type.Union(STATUS_CLASSES.map((c) => Type.Literal(c)), { description: 'A class of statuses' })),
+  path: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'Part of the path, e.g. `/v1/payments` or `invoices`' })),
+  caller: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'A user name, or `apiKey`, `session`, `anonymous`' })),
+  requestId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'An `X-Request-Id`' })),
+  from: Type.Optional(DateTime('Arrived at or after')),
+  to: Type.Optional(DateTime('Arrived before')),
+}
+export type RequestLogFilters = Static<Type.TObject<typeof filterProperties>>
+
+export const MAX_HAR_ENTRIES = 5000
+
 export const requestLogSearch = defineOperation({
   id: 'requestLog.search',
   method: 'GET',
@@ -85,19 +99,7 @@ export const requestLogSearch = defineOperation({
   description: `Newest first. Filters combine with AND. Bodies and headers are in each record's own answer. ${ACCESS_NOTE}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
-  query: Type.Object(
-    {
-      method: Type.Optional(Type.String({ pattern: '^[A-Za-z]{1,16}$', description: 'An HTTP method, any case' })),
-      status: Type.Optional(Type.Union(STATUS_CLASSES.map((c) => Type.Literal(c)), { description: 'A class of statuses' })),
-      path: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'Part of the path, e.g. `/v1/payments` or `invoices`' })),
-      caller: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'A user name, or `apiKey`, `session`, `anonymous`' })),
-      requestId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'An `X-Request-Id`' })),
-      from: Type.Optional(DateTime('Arrived at or after')),
-      to: Type.Optional(DateTime('Arrived before')),
-      ...pagingProperties,
-    },
-    { additionalProperties: false },
-  ),
+  query: Type.Object({ ...filterProperties, ...pagingProperties }, { additionalProperties: false }),
   successStatus: 200,
   response: PagedOf(RequestSummarySchema, 'Page of logged requests'),
   errors: [400, 401, 403],
@@ -116,4 +118,41 @@ export const requestLogGet = defineOperation({
   successStatus: 200,
   response: RequestRecordSchema,
   errors: [400, 401, 403, 404],
+})
+
+export const requestLogHar = defineOperation({
+  id: 'requestLog.har',
+  method: 'GET',
+  url: '/gateway/requests/har',
+  tag: 'requests',
+  summary: 'Export logged requests as HAR 1.2',
+  description: `The records the filters select, oldest first, at most \`limit\` of the newest, as an HTTP Archive (HAR 1.2) that browsers' developer tools and HTTP clients open. Bodies are as the log keeps them: redacted, and cut at the log's cap (\`_truncated\`). Each entry also has \`_requestId\`, \`_recordId\`, \`_caller\`, \`_fromCache\` and, when a rule changed it, \`_fault\`. ${ACCESS_NOTE}`,
+  access: { groups: ['admin'] },
+  errorKind: 'current',
+  query: Type.Object(
+    {
+      ...filterProperties,
+      limit: Type.Integer({ minimum: 1, maximum: MAX_HAR_ENTRIES, default: 1000, description: `How many of the newest selected records, 1 to ${MAX_HAR_ENTRIES}` }),
+    },
+    { additionalProperties: false },
+  ),
+  successStatus: 200,
+  produces: 'application/json',
+  successHeaders: { 'Content-Disposition': 'attachment; filename="requests-<date>.har"' },
+  errors: [400, 401, 403],
+})
+
+export const requestLogStream = defineOperation({
+  id: 'requestLog.stream',
+  method: 'GET',
+  url: '/gateway/requests/stream',
+  tag: 'requests',
+  summary: 'Follow the request log as it is written (Server-Sent Events)',
+  description: `A \`text/event-stream\` that sends each new record the filters select, as an event \`request\` whose \`id\` is the record's number and whose data is the record's summary (as in the search). A client that reconnects with \`Last-Event-ID\` first gets the records it missed (up to 500). A comment line every 15 seconds keeps idle connections open. ${ACCESS_NOTE}`,
+  access: { groups: ['admin'] },
+  errorKind: 'current',
+  query: Type.Object(filterProperties, { additionalProperties: false }),
+  successStatus: 200,
+  produces: 'text/event-stream',
+  errors: [400, 401, 403],
 })

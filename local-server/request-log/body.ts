@@ -24,6 +24,12 @@ const JSON_PARSE_LIMIT = 4 * 1024 * 1024
 export const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase()
 
 const isJson = (media: string) => media === 'application/json' || media.endsWith('+json')
+
+/** Bodies the log hands out as text (JSON, forms, texts); documents and pictures are bytes. */
+export function isTextualType(contentType: string | undefined): boolean {
+  const media = mediaTypeOf(contentType)
+  return isJson(media) || isForm(media) || isText(media)
+}
 const isForm = (media: string) => media === 'application/x-www-form-urlencoded'
 /** Texts kept as they are, but for card numbers: pages, CSV, XML, plain text. */
 const isText = (media: string) => media.startsWith('text/') || media === 'application/xml' || media.endsWith('+xml')

@@ -3,23 +3,40 @@
  * token like the registry's own operations; in live mode there is no token the gateway could
  * check, and the gateway's access hook has already asked for the local API key (gateway/index.ts).
  */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../api-error.js'
 import * as requestLogContract from '../contract/request-log.js'
-import { requestLogGet, requestLogSearch, type LoggedBody, type RequestRecordView, type RequestSummary } from '../contract/request-log.js'
+import {
+  type LoggedBody,
+  type RequestLogFilters,
+  requestLogGet,
+  requestLogHar,
+  requestLogSearch,
+  requestLogStream,
+  type RequestRecordView,
+  type RequestSummary,
+} from '../contract/request-log.js'
 import type { OperationDef } from '../contract/operation.js'
 import { type ApiTag, operationsOf } from '../features/area.js'
-import { type AuthDeps, mount } from '../mount.js'
-import { formatDateTime } from '../time.js'
-import { mediaTypeOf } from './body.js'
+import { type AuthDeps, mount, SerializedJson } from '../mount.js'
+import { formatDate, formatDateTime } from '../time.js'
+import { isTextualType } from './body.js'
+import { toHar } from './har.js'
 import type { RequestLog } from './recorder.js'
-import type { StoredBody, StoredRecord } from './store.js'
+import type { RecordFilter, StoredBody, StoredRecord } from './store.js'
 
 export const REQUEST_LOG_TAG: ApiTag = {
   name: 'requests',
   description: 'The request log: every request that reached the gateway, in both modes, with secrets redacted',
 }
 export const REQUEST_LOG_OPERATIONS = operationsOf(requestLogContract)
+
+/** Records a reconnecting stream is sent at most to catch up (`Last-Event-ID`). */
+const CATCH_UP = 500
+/** HAR's `creator`: this log's writer of HAR files, by the version of its format. */
+const HAR_CREATOR = { name: 'Registrar Desk request log', version: '1' }
+const HEARTBEAT_MS = 15_000
 
 function summaryOf(r: StoredRecord): RequestSummary {
   return {
@@ -40,14 +57,8 @@ function summaryOf(r: StoredRecord): RequestSummary {
   }
 }
 
-/** Bodies the log keeps as text (JSON, forms, texts); documents and pictures as base64. */
-const isTextual = (type: string | undefined) => {
-  const media = mediaTypeOf(type)
-  return media === 'application/json' || media.endsWith('+json') || media === 'application/x-www-form-urlencoded' || media.startsWith('text/') || media.endsWith('xml')
-}
-
 function bodyView(b: StoredBody): LoggedBody {
-  const data = b.data ? (isTextual(b.type) ? { text: b.data.toString('utf8') } : { base64: b.data.toString('base64') }) : {}
+  const data = b.data ? (isTextualType(b.type) ? { text: b.data.toString('utf8') } : { base64: b.data.toString('base64') }) : {}
   return { ...(b.type ? { type: b.type } : {}), size: b.size, ...data, truncated: b.truncated, ...(b.note ? { note: b.note } : {}) }
 }
 
@@ -63,29 +74,89 @@ function recordView(r: StoredRecord): RequestRecordView {
 
 const STATUS_CLASS = /^([1-5])xx$/
 
-export function registerRequestLogRoutes(app: FastifyInstance, auth: AuthDeps, log: RequestLog, live: boolean): void {
+/** The operations' query filters as the store's. */
+function filterOf(query: RequestLogFilters): RecordFilter {
+  return {
+    ...(query.method ? { method: query.method } : {}),
+    ...(query.status ? { statusClass: Number(STATUS_CLASS.exec(query.status)![1]) } : {}),
+    ...(query.path ? { path: query.path } : {}),
+    ...(query.caller ? { caller: query.caller } : {}),
+    ...(query.requestId ? { requestId: query.requestId } : {}),
+    ...(query.from ? { from: Date.parse(query.from) } : {}),
+    ...(query.to ? { to: Date.parse(query.to) } : {}),
+  }
+}
+
+const event = (r: StoredRecord) => `id: ${r.id}\nevent: request\ndata: ${JSON.stringify(summaryOf(r))}\n\n`
+
+export interface RequestLogRoutesDeps {
+  readonly auth: AuthDeps
+  readonly log: RequestLog
+  /** Live mode: the gateway's access hook has checked the API key. */
+  readonly live: boolean
+  readonly now: () => number
+}
+
+export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogRoutesDeps): void {
+  const { auth, log } = deps
   // Live mode: the access hook asked for the API key; a registry token proves nothing here.
-  const access = <O extends OperationDef>(op: O): O => (live ? { ...op, access: { public: true } } : op)
+  const access = <O extends OperationDef>(op: O): O => (deps.live ? { ...op, access: { public: true } } : op)
+
   mount(app, auth, access(requestLogSearch), ({ query, reply }) => {
     reply.header('cache-control', 'no-store')
     // What was answered just before this search is in it.
     log.flush()
-    const statusClass = query.status ? Number(STATUS_CLASS.exec(query.status)![1]) : undefined
-    const { records, total } = log.search(
-      {
-        ...(query.method ? { method: query.method } : {}),
-        ...(statusClass ? { statusClass } : {}),
-        ...(query.path ? { path: query.path } : {}),
-        ...(query.caller ? { caller: query.caller } : {}),
-        ...(query.requestId ? { requestId: query.requestId } : {}),
-        ...(query.from ? { from: Date.parse(query.from) } : {}),
-        ...(query.to ? { to: Date.parse(query.to) } : {}),
-      },
-      query.page,
-      query.size,
-    )
+    const { records, total } = log.search(filterOf(query), query.page, query.size)
     return { elements: records.map(summaryOf), page: { size: query.size, totalElements: total, totalPages: Math.ceil(total / query.size), page: query.page } }
   })
+
+  mount(app, auth, access(requestLogHar), ({ query, reply }) => {
+    log.flush()
+    const { records } = log.search(filterOf(query), 0, query.limit)
+    reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="requests-${formatDate(deps.now())}.har"`)
+    return new SerializedJson(JSON.stringify(toHar(records, HAR_CREATOR)))
+  })
+
+  // Open streams, ended when the server closes (an open stream would keep it from closing).
+  const streams = new Set<ServerResponse>()
+  app.addHook('preClose', (done) => {
+    for (const res of streams) res.end()
+    done()
+  })
+  mount(app, auth, access(requestLogStream), ({ query, request, reply }) => {
+    const filter = filterOf(query)
+    reply.hijack()
+    const res = reply.raw
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    })
+    streams.add(res)
+    res.write('retry: 2000\n\n')
+    const send = (records: readonly StoredRecord[]) => {
+      for (const r of records) res.write(event(r))
+    }
+    const missedFrom = Number(request.headers['last-event-id'])
+    if (Number.isSafeInteger(missedFrom) && missedFrom > 0) {
+      log.flush()
+      send(log.search({ ...filter, afterId: missedFrom }, 0, CATCH_UP).records.reverse())
+    }
+    // The batch just written, as the filters select it (the store applies them, as in the search).
+    const stop = log.subscribe((written) => {
+      const first = written[0]?.id
+      if (first !== undefined) send(log.search({ ...filter, afterId: first - 1 }, 0, written.length).records.reverse())
+    })
+    const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS)
+    res.on('close', () => {
+      stop()
+      clearInterval(heartbeat)
+      streams.delete(res)
+    })
+    return undefined as never
+  })
+
   mount(app, auth, access(requestLogGet), ({ params, reply }) => {
     reply.header('cache-control', 'no-store')
     log.flush()
