@@ -7,23 +7,14 @@ import http from 'node:http'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { statSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Value } from 'typebox/value'
 import { buildApp } from '../../local-server/app.js'
 import { ErrorCurrentSchema } from '../../local-server/contract/common.js'
 import { tempDataDir } from '../helpers/app.js'
-import { disposeRegistry, type Gateway, type Registry, startGateway, startRegistry } from './live-setup.js'
+import { liveForSuite, startGateway } from './live-setup.js'
 
-let registry: Registry
-let gateway: Gateway
-beforeAll(async () => {
-  registry = await startRegistry()
-  gateway = await startGateway(registry)
-}, 60_000)
-afterAll(async () => {
-  await gateway?.close()
-  if (registry) await disposeRegistry(registry)
-})
+const live = liveForSuite()
 
 interface RawAnswer {
   status: number
@@ -49,31 +40,31 @@ const port = (url: string) => new URL(url).port
 
 describe('the local guard (both modes)', () => {
   it('refuses a Host that is not its own loopback name and port, before the registry sees anything', async () => {
-    registry.seen.length = 0
-    for (const host of ['evil.example', `evil.example:${port(gateway.url)}`, '127.0.0.1:1', `localhost.evil.example:${port(gateway.url)}`]) {
-      const res = await raw(gateway.url, 'GET', '/v1/credit', { host, 'x-api-key': gateway.apiKey })
+    live.registry.seen.length = 0
+    for (const host of ['evil.example', `evil.example:${port(live.gateway.url)}`, '127.0.0.1:1', `localhost.evil.example:${port(live.gateway.url)}`]) {
+      const res = await raw(live.gateway.url, 'GET', '/v1/credit', { host, 'x-api-key': live.gateway.apiKey })
       expect(res.status, host).toBe(421)
       expect(JSON.parse(res.body)).toMatchObject({ code: 'host_not_allowed', status: 421 })
     }
-    expect(registry.seen).toEqual([])
-    for (const host of [`127.0.0.1:${port(gateway.url)}`, `localhost:${port(gateway.url)}`]) {
-      expect((await raw(gateway.url, 'GET', '/health', { host })).status, host).toBe(200)
+    expect(live.registry.seen).toEqual([])
+    for (const host of [`127.0.0.1:${port(live.gateway.url)}`, `localhost:${port(live.gateway.url)}`]) {
+      expect((await raw(live.gateway.url, 'GET', '/health', { host })).status, host).toBe(200)
     }
   })
 
   it('refuses cross-origin browser requests and sends no CORS headers', async () => {
-    registry.seen.length = 0
-    const cross = await raw(gateway.url, 'GET', '/v1/credit', { origin: 'https://evil.example', 'x-api-key': gateway.apiKey })
+    live.registry.seen.length = 0
+    const cross = await raw(live.gateway.url, 'GET', '/v1/credit', { origin: 'https://evil.example', 'x-api-key': live.gateway.apiKey })
     expect(cross.status).toBe(403)
     expect(JSON.parse(cross.body).code).toBe('origin_not_allowed')
     expect(cross.headers['access-control-allow-origin']).toBeUndefined()
-    const preflight = await raw(gateway.url, 'OPTIONS', '/v1/credit', { origin: 'https://evil.example', 'access-control-request-method': 'GET' })
+    const preflight = await raw(live.gateway.url, 'OPTIONS', '/v1/credit', { origin: 'https://evil.example', 'access-control-request-method': 'GET' })
     expect(preflight.status).toBe(403)
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
-    const noCors = await raw(gateway.url, 'GET', '/gateway/status', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' })
+    const noCors = await raw(live.gateway.url, 'GET', '/gateway/status', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' })
     expect(noCors.status).toBe(403)
-    expect(registry.seen).toEqual([])
-    const same = await raw(gateway.url, 'GET', '/v1/credit', { origin: gateway.url, 'sec-fetch-site': 'same-origin', 'x-api-key': gateway.apiKey })
+    expect(live.registry.seen).toEqual([])
+    const same = await raw(live.gateway.url, 'GET', '/v1/credit', { origin: live.gateway.url, 'sec-fetch-site': 'same-origin', 'x-api-key': live.gateway.apiKey })
     expect(same.status).toBe(200)
   })
 
@@ -99,23 +90,23 @@ describe('the local guard (both modes)', () => {
 
 describe('live mode: the local API key', () => {
   it('is made at the first start, kept in the owner-only api-key file, and the same after a restart', async () => {
-    const file = path.join(gateway.dataDir, 'api-key')
-    expect(readFileSync(file, 'utf8').trim()).toBe(gateway.apiKey)
+    const file = path.join(live.gateway.dataDir, 'api-key')
+    expect(readFileSync(file, 'utf8').trim()).toBe(live.gateway.apiKey)
     expect(statSync(file).mode & 0o777).toBe(0o600)
-    expect(gateway.apiKey.length).toBeGreaterThanOrEqual(32)
-    const again = await startGateway(registry, { dataDir: gateway.dataDir })
+    expect(live.gateway.apiKey.length).toBeGreaterThanOrEqual(32)
+    const again = await startGateway(live.registry, { dataDir: live.gateway.dataDir })
     try {
-      expect(again.apiKey).toBe(gateway.apiKey)
+      expect(again.apiKey).toBe(live.gateway.apiKey)
     } finally {
       await again.close()
     }
   })
 
   it('answers 401 without the right key, and the registry sees nothing', async () => {
-    registry.seen.length = 0
-    for (const key of [null, '', 'wrong', `${gateway.apiKey}x`]) {
+    live.registry.seen.length = 0
+    for (const key of [null, '', 'wrong', `${live.gateway.apiKey}x`]) {
       for (const [method, url] of [['GET', '/v1/credit'], ['POST', '/v1/ipAddresses'], ['GET', '/gateway/api-key'], ['DELETE', '/gateway/cache']] as const) {
-        const res = await gateway.call(url, { method, key: key as string | null })
+        const res = await live.gateway.call(url, { method, key: key as string | null })
         expect(res.status, `${method} ${url} ${key}`).toBe(401)
         const body = await res.json()
         expect(body).toMatchObject({ code: 'api_key_required', type: 'urn:registrar-api:error:api_key_required' })
@@ -123,31 +114,31 @@ describe('live mode: the local API key', () => {
         expect(Value.Check(ErrorCurrentSchema, body), JSON.stringify(body)).toBe(true)
       }
     }
-    const bearer = await gateway.call('/v1/credit', { key: null, headers: { authorization: `Bearer ${await registry.token()}` } })
+    const bearer = await live.gateway.call('/v1/credit', { key: null, headers: { authorization: `Bearer ${await live.registry.token()}` } })
     expect(bearer.status).toBe(401)
-    expect(registry.seen.filter((s) => s.line.startsWith('GET /v1/') || s.line.startsWith('POST /v1/'))).toEqual([])
+    expect(live.registry.seen.filter((s) => s.line.startsWith('GET /v1/') || s.line.startsWith('POST /v1/'))).toEqual([])
   })
 
   it('leaves the UI, /health, /openapi.json and /gateway/status open, and has no /oauth/token or /sandbox paths', async () => {
-    expect((await gateway.call('/health', { key: null })).status).toBe(200)
-    const doc = await (await gateway.call('/openapi.json', { key: null })).json()
+    expect((await live.gateway.call('/health', { key: null })).status).toBe(200)
+    const doc = await (await live.gateway.call('/openapi.json', { key: null })).json()
     expect(doc.paths['/v1/credit']).toBeDefined()
     expect(doc.paths['/gateway/status']).toBeDefined()
     expect(doc.paths['/gateway/session'].get.operationId).toBe('gateway.session')
     const checked = await new Validator().validate(doc)
     expect(checked.errors ?? []).toEqual([])
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/sandbox') || p.startsWith('/oauth'))).toEqual([])
-    expect((await gateway.call('/gateway/status', { key: null })).status).toBe(200)
-    registry.seen.length = 0
-    const token = await gateway.call('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=admin&password=sandbox' })
+    expect((await live.gateway.call('/gateway/status', { key: null })).status).toBe(200)
+    live.registry.seen.length = 0
+    const token = await live.gateway.call('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=admin&password=sandbox' })
     expect(token.status).toBe(404)
-    expect((await gateway.call('/sandbox/clock')).status).toBe(404)
-    expect((await gateway.call('/sandbox/reset', { method: 'POST' })).status).toBe(404)
-    expect(registry.seen).toEqual([])
+    expect((await live.gateway.call('/sandbox/clock')).status).toBe(404)
+    expect((await live.gateway.call('/sandbox/reset', { method: 'POST' })).status).toBe(404)
+    expect(live.registry.seen).toEqual([])
   })
 
   it('is regenerated by POST /gateway/api-key: the old key stops working', async () => {
-    const other = await startGateway(registry)
+    const other = await startGateway(live.registry)
     try {
       const old = other.apiKey
       const res = await other.call('/gateway/api-key', { method: 'POST' })
@@ -165,27 +156,27 @@ describe('live mode: the local API key', () => {
 
 describe("live mode: the web UI's session cookie", () => {
   it('is set by /gateway/session with the key, HttpOnly and SameSite=Strict, and works instead of the key for same-origin requests', async () => {
-    const bad = await raw(gateway.url, 'GET', '/gateway/session?key=wrong')
+    const bad = await raw(live.gateway.url, 'GET', '/gateway/session?key=wrong')
     expect(bad.status).toBe(401)
     expect(bad.headers['set-cookie']).toBeUndefined()
-    const open = await raw(gateway.url, 'GET', `/gateway/session?key=${encodeURIComponent(gateway.apiKey)}`)
+    const open = await raw(live.gateway.url, 'GET', `/gateway/session?key=${encodeURIComponent(live.gateway.apiKey)}`)
     expect(open.status).toBe(303)
     expect(open.headers.location).toBe('/')
     const cookie = open.headers['set-cookie']![0]!
     expect(cookie).toMatch(/^gateway_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/)
     const pair = cookie.split(';')[0]!
-    const ui = await raw(gateway.url, 'GET', '/v1/credit', { cookie: pair, 'sec-fetch-site': 'same-origin' })
+    const ui = await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: pair, 'sec-fetch-site': 'same-origin' })
     expect(ui.status).toBe(200)
-    expect((await raw(gateway.url, 'GET', '/v1/credit', { cookie: pair })).status).toBe(200)
+    expect((await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: pair })).status).toBe(200)
     // A page of another port on 127.0.0.1 is same-site: its requests carry the cookie, and are refused.
-    expect((await raw(gateway.url, 'GET', '/v1/credit', { cookie: pair, 'sec-fetch-site': 'same-site' })).status).toBe(403)
-    expect((await raw(gateway.url, 'GET', '/v1/credit', { cookie: 'gateway_session=forged' })).status).toBe(401)
+    expect((await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: pair, 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    expect((await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: 'gateway_session=forged' })).status).toBe(401)
   })
 
   it('is not given with the UI page itself, and ends when the key is regenerated', async () => {
-    const page = await raw(gateway.url, 'GET', '/')
+    const page = await raw(live.gateway.url, 'GET', '/')
     expect(page.headers['set-cookie']).toBeUndefined()
-    const other = await startGateway(registry)
+    const other = await startGateway(live.registry)
     try {
       const open = await raw(other.url, 'GET', `/gateway/session?key=${encodeURIComponent(other.apiKey)}`)
       const pair = open.headers['set-cookie']![0]!.split(';')[0]!

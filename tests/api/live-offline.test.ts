@@ -6,20 +6,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Value } from 'typebox/value'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorCurrentSchema } from '../../local-server/contract/common.js'
-import { disposeRegistry, type Gateway, type Registry, startGateway, startRegistry } from './live-setup.js'
+import { liveForSuite, startGateway } from './live-setup.js'
 
-let registry: Registry
-let gateway: Gateway
-beforeAll(async () => {
-  registry = await startRegistry()
-  gateway = await startGateway(registry)
-}, 60_000)
-afterAll(async () => {
-  await gateway?.close()
-  if (registry) await disposeRegistry(registry)
-})
+const live = liveForSuite()
 
 describe('live mode: offline', () => {
   let invoiceId: number
@@ -27,41 +18,41 @@ describe('live mode: offline', () => {
   let credit: unknown
 
   it('keeps successful reads in gateway-cache.sqlite as they pass', async () => {
-    const res = await gateway.call('/v1/credit')
+    const res = await live.gateway.call('/v1/credit')
     expect(res.headers.get('x-gateway-cache')).toBe('live')
     expect(res.headers.get('x-gateway-fetched-at')).toBeNull()
     credit = await res.json()
-    const list = await (await gateway.call('/v1/invoices?size=2&sort=id')).json()
+    const list = await (await live.gateway.call('/v1/invoices?size=2&sort=id')).json()
     invoiceId = list.elements[0].id
-    pdf = Buffer.from(await (await gateway.call(`/v1/invoices/${invoiceId}/pdf`)).arrayBuffer())
-    expect(existsSync(path.join(gateway.dataDir, 'gateway-cache.sqlite'))).toBe(true)
-    const status = await (await gateway.call('/gateway/status')).json()
-    expect(status).toMatchObject({ mode: 'live', platform: 'production', online: true, upstream: registry.url })
+    pdf = Buffer.from(await (await live.gateway.call(`/v1/invoices/${invoiceId}/pdf`)).arrayBuffer())
+    expect(existsSync(path.join(live.gateway.dataDir, 'gateway-cache.sqlite'))).toBe(true)
+    const status = await (await live.gateway.call('/gateway/status')).json()
+    expect(status).toMatchObject({ mode: 'live', platform: 'production', online: true, upstream: live.registry.url })
     expect(status.lastContact).toMatch(/^\d{4}-\d\d-\d\dT/)
   })
 
   it('answers cached reads when the registry is down, marked stale with the time they were fetched', async () => {
-    await registry.stop()
-    const res = await gateway.call('/v1/credit')
+    await live.registry.stop()
+    const res = await live.gateway.call('/v1/credit')
     expect(res.status).toBe(200)
     expect(res.headers.get('x-gateway-cache')).toBe('stale')
     const fetchedAt = res.headers.get('x-gateway-fetched-at')
     expect(fetchedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/)
-    expect(Math.abs(Date.parse(fetchedAt!) - gateway.now)).toBeLessThan(2000)
+    expect(Math.abs(Date.parse(fetchedAt!) - live.gateway.now)).toBeLessThan(2000)
     expect(await res.json()).toEqual(credit)
 
     // Same address with the query in another order: the same cached answer.
-    const list = await gateway.call('/v1/invoices?sort=id&size=2')
+    const list = await live.gateway.call('/v1/invoices?sort=id&size=2')
     expect(list.headers.get('x-gateway-cache')).toBe('stale')
 
-    const doc = await gateway.call(`/v1/invoices/${invoiceId}/pdf`)
+    const doc = await live.gateway.call(`/v1/invoices/${invoiceId}/pdf`)
     expect(doc.status).toBe(200)
     expect(doc.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await doc.arrayBuffer()).equals(pdf)).toBe(true)
   })
 
   it('answers 504 for a read never made before, and 503 for any write, in the current error kind', async () => {
-    const never = await gateway.call('/v1/payments?size=7')
+    const never = await live.gateway.call('/v1/payments?size=7')
     expect(never.status).toBe(504)
     expect(never.headers.get('content-type')).toMatch(/application\/problem\+json/)
     const body = await never.json()
@@ -70,7 +61,7 @@ describe('live mode: offline', () => {
     expect(Value.Check(ErrorCurrentSchema, body)).toBe(true)
 
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-      const res = await gateway.call('/v1/credit/warnThreshold', {
+      const res = await live.gateway.call('/v1/credit/warnThreshold', {
         method,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ amount: 100 }),
@@ -83,51 +74,51 @@ describe('live mode: offline', () => {
   })
 
   it('says so in /gateway/status', async () => {
-    gateway.now += 10_000 // older news than the status keeps: it probes
-    const status = await (await gateway.call('/gateway/status')).json()
+    live.gateway.now += 10_000 // older news than the status keeps: it probes
+    const status = await (await live.gateway.call('/gateway/status')).json()
     expect(status.online).toBe(false)
     expect(status.lastContact).toBeDefined()
   })
 
   it('answers live again when the registry is back, and nothing was queued meanwhile', async () => {
-    await registry.start()
-    registry.seen.length = 0
-    const res = await gateway.call('/v1/credit')
+    await live.registry.start()
+    live.registry.seen.length = 0
+    const res = await live.gateway.call('/v1/credit')
     expect(res.status).toBe(200)
     expect(res.headers.get('x-gateway-cache')).toBe('live')
-    expect(registry.seen.map((s) => s.line)).toEqual(['GET /v1/credit'])
-    gateway.now += 10_000
-    expect((await (await gateway.call('/gateway/status')).json()).online).toBe(true)
+    expect(live.registry.seen.map((s) => s.line)).toEqual(['GET /v1/credit'])
+    live.gateway.now += 10_000
+    expect((await (await live.gateway.call('/gateway/status')).json()).online).toBe(true)
   })
 
   it('is emptied by DELETE /gateway/cache (settings, sign-out): then offline reads answer 504', async () => {
-    const clear = await gateway.call('/gateway/cache', { method: 'DELETE' })
+    const clear = await live.gateway.call('/gateway/cache', { method: 'DELETE' })
     expect(clear.status).toBe(204)
-    await registry.stop()
-    expect((await gateway.call('/v1/credit')).status).toBe(504)
-    await registry.start()
+    await live.registry.stop()
+    expect((await live.gateway.call('/v1/credit')).status).toBe(504)
+    await live.registry.start()
   })
 })
 
 describe('live mode: cache size limit', () => {
   it('drops the oldest answers first to stay under the limit', async () => {
-    const countries = (await (await registry.direct('/v1/countries')).arrayBuffer()).byteLength
-    const provinces = (await (await registry.direct('/v1/province')).arrayBuffer()).byteLength
+    const countries = (await (await live.registry.direct('/v1/countries')).arrayBuffer()).byteLength
+    const provinces = (await (await live.registry.direct('/v1/province')).arrayBuffer()).byteLength
     expect(provinces).toBeGreaterThan(1024)
     // Room for the countries and a little more, not for the provinces too.
-    const small = await startGateway(registry, { cacheMaxMb: (countries + 1024) / (1024 * 1024) })
+    const small = await startGateway(live.registry, { cacheMaxMb: (countries + 1024) / (1024 * 1024) })
     try {
       await small.call('/v1/credit')
       small.now += 1000
       await small.call('/v1/province')
       small.now += 1000
       await small.call('/v1/countries')
-      await registry.stop()
+      await live.registry.stop()
       expect((await small.call('/v1/countries')).headers.get('x-gateway-cache')).toBe('stale')
       expect((await small.call('/v1/credit')).status).toBe(504)
       expect((await small.call('/v1/province')).status).toBe(504)
     } finally {
-      await registry.start()
+      await live.registry.start()
       await small.close()
     }
   })

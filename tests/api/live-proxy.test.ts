@@ -4,24 +4,15 @@
  * added by the gateway and the caller's own credentials never reach the registry.
  */
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { multipartBody, pdfBytes } from '../helpers/multipart-form.js'
-import { disposeRegistry, type Gateway, type Registry, snapshot, startGateway, startRegistry } from './live-setup.js'
+import { liveForSuite, snapshot } from './live-setup.js'
 
-let registry: Registry
-let gateway: Gateway
-beforeAll(async () => {
-  registry = await startRegistry()
-  gateway = await startGateway(registry)
-}, 60_000)
-afterAll(async () => {
-  await gateway?.close()
-  if (registry) await disposeRegistry(registry)
-})
+const live = liveForSuite()
 
 async function same(path: string, init: RequestInit = {}) {
-  const direct = await snapshot(await registry.direct(path, init))
-  const via = await gateway.call(path, init)
+  const direct = await snapshot(await live.registry.direct(path, init))
+  const via = await live.gateway.call(path, init)
   expect(via.headers.get('x-gateway-cache')).toBe('live')
   const proxied = await snapshot(via)
   expect(proxied.status, `${path}: ${proxied.body.toString()}`).toBe(direct.status)
@@ -33,7 +24,7 @@ async function same(path: string, init: RequestInit = {}) {
 /** A request exactly as written (fetch would normalise the path and refuse some headers). */
 function raw(method: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${gateway.url}${path}`, { method, headers }, (res) => {
+    const req = http.request(`${live.gateway.url}${path}`, { method, headers }, (res) => {
       res.resume()
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }))
     })
@@ -67,16 +58,16 @@ describe('live mode: every area through the gateway', () => {
   })
 
   it('streams an invoice PDF and a payment report CSV back byte for byte, with their headers', async () => {
-    const invoices = json((await snapshot(await gateway.call('/v1/invoices?size=1'))).body)
+    const invoices = json((await snapshot(await live.gateway.call('/v1/invoices?size=1'))).body)
     const pdf = await same(`/v1/invoices/${invoices.elements[0].id}/pdf`)
     expect(pdf.proxied.status).toBe(200)
     expect(pdf.proxied.body.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdf.proxied.body.equals(pdf.direct.body)).toBe(true)
 
-    const payments = json((await snapshot(await gateway.call('/v1/payments?status=approved&size=20'))).body)
+    const payments = json((await snapshot(await live.gateway.call('/v1/payments?status=approved&size=20'))).body)
     let csvSeen = false
     for (const p of payments.elements) {
-      const res = await gateway.call(`/v1/payments/${p.id}/report/domains`)
+      const res = await live.gateway.call(`/v1/payments/${p.id}/report/domains`)
       if (res.status !== 200) continue
       const csv = await same(`/v1/payments/${p.id}/report/domains`)
       expect(csv.proxied.type).toMatch(/^text\/csv/)
@@ -97,15 +88,15 @@ describe('live mode: every area through the gateway', () => {
   })
 
   it('sends a JSON write, and an XML body, and answers as the registry', async () => {
-    const me = await (await gateway.call('/v1/user')).json()
-    const created = await gateway.call('/v1/ipAddresses', {
+    const me = await (await live.gateway.call('/v1/user')).json()
+    const created = await live.gateway.call('/v1/ipAddresses', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ service: 'das', userId: me.id, ipAddresses: ['192.0.2.77'] }),
     })
     const body = await created.json()
     expect(created.status, JSON.stringify(body)).toBe(201)
-    const direct = await (await registry.direct('/v1/ipAddresses?service=das')).json()
+    const direct = await (await live.registry.direct('/v1/ipAddresses?service=das')).json()
     expect(JSON.stringify(direct)).toContain('192.0.2.77')
 
     const xml = '<request><domain>not a domain!</domain></request>'
@@ -116,14 +107,14 @@ describe('live mode: every area through the gateway', () => {
   })
 
   it('streams a darwin document upload (multipart) and its download', async () => {
-    const requests = await (await gateway.call('/v1/darwin/requests?status=submitted&size=20')).json()
+    const requests = await (await live.gateway.call('/v1/darwin/requests?status=submitted&size=20')).json()
     const requestId = requests.elements[0].id
     const file = pdfBytes(300_000)
     const { payload, headers } = multipartBody([
       { name: 'document', data: JSON.stringify({ requestId, documentType: 'IC' }), contentType: 'application/json' },
       { name: 'file', data: file, filename: 'carta.pdf', contentType: 'application/pdf' },
     ])
-    const up = await gateway.call('/v1/darwin/documents', { method: 'PUT', headers, body: new Uint8Array(payload) })
+    const up = await live.gateway.call('/v1/darwin/documents', { method: 'PUT', headers, body: new Uint8Array(payload) })
     const doc = await up.json()
     expect(up.status, JSON.stringify(doc)).toBe(201)
     const down = await same(`/v1/darwin/documents/${doc.id}/download`)
@@ -132,9 +123,9 @@ describe('live mode: every area through the gateway', () => {
   })
 
   it("adds the registrar's token and never forwards the caller's credentials or hop-by-hop headers", async () => {
-    registry.seen.length = 0
+    live.registry.seen.length = 0
     const res = await raw('GET', '/v1/credit', {
-      'x-api-key': gateway.apiKey,
+      'x-api-key': live.gateway.apiKey,
       authorization: 'Bearer not-for-the-registry',
       cookie: 'a=b',
       'x-custom': 'kept',
@@ -143,7 +134,7 @@ describe('live mode: every area through the gateway', () => {
       'proxy-authorization': 'Basic eA==',
     })
     expect(res.status).toBe(200)
-    const seen = registry.seen.find((s) => s.line === 'GET /v1/credit')
+    const seen = live.registry.seen.find((s) => s.line === 'GET /v1/credit')
     expect(seen?.authorization).toMatch(/^Bearer ey/)
     expect(seen?.authorization).not.toContain('not-for-the-registry')
     expect(seen?.headers['x-custom']).toBe('kept')
@@ -152,9 +143,9 @@ describe('live mode: every area through the gateway', () => {
   })
 
   it('keeps requests inside /v1 of the registry', async () => {
-    registry.seen.length = 0
-    const res = await raw('GET', '/v1/../../oauth/token', { 'x-api-key': gateway.apiKey })
+    live.registry.seen.length = 0
+    const res = await raw('GET', '/v1/../../oauth/token', { 'x-api-key': live.gateway.apiKey })
     expect(res.status).toBe(404)
-    expect(registry.seen.filter((s) => s.line.includes('oauth'))).toEqual([])
+    expect(live.registry.seen.filter((s) => s.line.includes('oauth'))).toEqual([])
   })
 })
