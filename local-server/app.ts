@@ -27,6 +27,10 @@ import { redactUrl } from './request-log/redact.js'
 import { REQUEST_LOG_TAG, registerRequestLogRoutes } from './request-log/routes.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
 import { installRequestCapture, requestIdOf } from './request-log/capture.js'
+import { readFaultFile } from './faults/file.js'
+import { installFaults } from './faults/hook.js'
+import { FAULTS_TAG, registerFaultRoutes } from './faults/routes.js'
+import { createFaultRules } from './faults/rules.js'
 import { createRequestLog, type RequestLog } from './request-log/recorder.js'
 import { openRequestLogStore, REQUEST_LOG_FILE } from './request-log/store.js'
 
@@ -198,13 +202,18 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   installValidation(app, sharedSchemas)
   errors.install(app)
   // First of the request hooks: even an answer the guards refuse carries its X-Request-Id and is logged.
-  installRequestCapture(app, requestLog, { now: deps.realNow ?? Date.now, bodyCapBytes: options.requestLogBodyKb * 1024 })
+  const capture = installRequestCapture(app, requestLog, { now: deps.realNow ?? Date.now, bodyCapBytes: options.requestLogBodyKb * 1024 })
   installHostGuard(app)
+  const faults = createFaultRules({ initial: options.faultsFile ? readFaultFile(options.faultsFile) : [] })
   await app.register(formbody)
-  await registerOpenApi(app, [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG])
+  await registerOpenApi(app, [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG, FAULTS_TAG])
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
-  await registerGateway(app, options, ctx.auth, deps.realNow)
+  await registerGateway(app, options, ctx.auth, deps.realNow, {
+    install: () => installFaults(app, faults, { capture }),
+    activeCount: () => faults.activeCount(),
+  })
   registerRequestLogRoutes(app, { auth: ctx.auth, log: requestLog, live: docs !== undefined, now: deps.realNow ?? Date.now })
+  registerFaultRoutes(app, { auth: ctx.auth, rules: faults, live: docs !== undefined })
   for (const area of areas) if (!docs || !area.sandboxOnly) await area.register(app, ctx)
   await registerWeb(app, options.webRoot)
   return app

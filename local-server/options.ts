@@ -10,6 +10,7 @@ export const ServerOptionsSchema = Type.Object({
   maxUploadMb: Type.Number({ exclusiveMinimum: 0, default: 10, description: 'Largest darwin document, in MiB' }),
   tokenLifetimeSeconds: Type.Integer({ minimum: 60, default: 3600, description: 'Lifetime of access tokens' }),
   logLevel: Type.String({ default: 'warn', description: 'fatal, error, warn, info, debug, trace or silent' }),
+  faultsFile: Type.Optional(Type.String({ description: 'Fault rules to start with (docs/faults.md): a JSON file `{ "rules": [...] }`' })),
   requestLogMaxRecords: Type.Integer({ minimum: 1, default: 10_000, description: 'Request log: records kept at most (the oldest go first)' }),
   requestLogMaxMb: Type.Number({ exclusiveMinimum: 0, default: 100, description: 'Request log: MiB of records and bodies kept at most' }),
   requestLogMaxDays: Type.Number({ exclusiveMinimum: 0, default: 7, description: 'Request log: days a record is kept at most' }),

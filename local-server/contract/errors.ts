@@ -143,6 +143,8 @@ export const ERROR_CODES = {
   upstream_outcome_unknown: { status: 504, meaning: 'Live mode: the registry did not answer in time; the operation may have been carried out' },
   upstream_failed: { status: 502, meaning: 'Live mode: the registry gave no usable answer' },
   upstream_authentication_failed: { status: 502, meaning: "Live mode: the registry refused the gateway's credentials" },
+  // Fault injection (docs/faults.md): the status is the rule's own; 503 is the default.
+  fault_injected: { status: 503, meaning: "A fault rule of the gateway answered in the registry's place, with the rule's status" },
 } as const satisfies Record<string, ErrorCodeInfo>
 
 export type ErrorCode = keyof typeof ERROR_CODES

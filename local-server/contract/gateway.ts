@@ -19,6 +19,10 @@ const GatewayStatusSchema = Type.Object(
       "The registry's business time now, in its zone: the sandbox clock (which `PUT /sandbox/clock` moves) in sandbox mode, the real time in live mode. The screens take \"today\" from it, not from the computer's clock",
     ),
     lastContact: Type.Optional(DateTime('Live mode: the last time the registry answered')),
+    activeFaults: Type.Integer({
+      minimum: 0,
+      description: 'Fault rules that may still change requests (docs/faults.md): the screens show a badge while there are any',
+    }),
     maxUploadBytes: Type.Optional(
       Type.Integer({ description: "Sandbox mode: the largest darwin document the sandbox takes (`serve --max-upload-mb`); in live mode the registry decides" }),
     ),
@@ -28,6 +32,10 @@ const GatewayStatusSchema = Type.Object(
 export type GatewayStatus = Static<typeof GatewayStatusSchema>
 
 const ApiKeySchema = Type.Object({ apiKey: Type.String({ description: 'The value to send as `X-Api-Key`' }) }, { title: 'Local API key' })
+
+/** Who may use the developer's tools of the gateway (the request log, the fault rules), in the words of the document. */
+export const DEVELOPER_TOOL_ACCESS =
+  "Sandbox mode: for users in group `admin`. Live mode: needs the header `X-Api-Key` (or the session cookie of the gateway's own web UI) instead of a token."
 
 const LIVE_ACCESS_NOTE =
   'In live mode this needs the header `X-Api-Key` (or the session cookie of the gateway\'s own web UI); it is never passed to the registry.'

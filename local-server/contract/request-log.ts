@@ -4,11 +4,10 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateTime, PagedOf } from './common.js'
+import { DEVELOPER_TOOL_ACCESS } from './gateway.js'
 import { defineOperation } from './operation.js'
 import { pagingProperties } from './query.js'
 
-const ACCESS_NOTE =
-  'Sandbox mode: for users in group `admin`. Live mode: needs the header `X-Api-Key` (or the session cookie of the gateway\'s own web UI) instead of a token.'
 
 const CallerSchema = Type.Object(
   {
@@ -96,7 +95,7 @@ export const requestLogSearch = defineOperation({
   url: '/gateway/requests',
   tag: 'requests',
   summary: 'Search the request log',
-  description: `Newest first. Filters combine with AND. Bodies and headers are in each record's own answer. ${ACCESS_NOTE}`,
+  description: `Newest first. Filters combine with AND. Bodies and headers are in each record's own answer. ${DEVELOPER_TOOL_ACCESS}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
   query: Type.Object({ ...filterProperties, ...pagingProperties }, { additionalProperties: false }),
@@ -111,7 +110,7 @@ export const requestLogGet = defineOperation({
   url: '/gateway/requests/:recordId',
   tag: 'requests',
   summary: 'Read one logged request, with its headers and bodies',
-  description: `Bodies are kept up to \`serve --request-log-body-kb\` each, with secrets and card numbers redacted; a body the log cannot redact (a multipart upload) is described, not kept. ${ACCESS_NOTE}`,
+  description: `Bodies are kept up to \`serve --request-log-body-kb\` each, with secrets and card numbers redacted; a body the log cannot redact (a multipart upload) is described, not kept. ${DEVELOPER_TOOL_ACCESS}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
   params: Type.Object({ recordId: Type.Integer({ minimum: 1, description: "The record's number (`id`)" }) }),
@@ -126,7 +125,7 @@ export const requestLogHar = defineOperation({
   url: '/gateway/requests/har',
   tag: 'requests',
   summary: 'Export logged requests as HAR 1.2',
-  description: `The records the filters select, oldest first, at most \`limit\` of the newest, as an HTTP Archive (HAR 1.2) that browsers' developer tools and HTTP clients open. Bodies are as the log keeps them: redacted, and cut at the log's cap (\`_truncated\`). Each entry also has \`_requestId\`, \`_recordId\`, \`_caller\`, \`_fromCache\` and, when a rule changed it, \`_fault\`. ${ACCESS_NOTE}`,
+  description: `The records the filters select, oldest first, at most \`limit\` of the newest, as an HTTP Archive (HAR 1.2) that browsers' developer tools and HTTP clients open. Bodies are as the log keeps them: redacted, and cut at the log's cap (\`_truncated\`). Each entry also has \`_requestId\`, \`_recordId\`, \`_caller\`, \`_fromCache\` and, when a rule changed it, \`_fault\`. ${DEVELOPER_TOOL_ACCESS}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
   query: Type.Object(
@@ -148,7 +147,7 @@ export const requestLogStream = defineOperation({
   url: '/gateway/requests/stream',
   tag: 'requests',
   summary: 'Follow the request log as it is written (Server-Sent Events)',
-  description: `A \`text/event-stream\` that sends each new record the filters select, as an event \`request\` whose \`id\` is the record's number and whose data is the record's summary (as in the search). A client that reconnects with \`Last-Event-ID\` first gets the records it missed (up to 500). A comment line every 15 seconds keeps idle connections open. ${ACCESS_NOTE}`,
+  description: `A \`text/event-stream\` that sends each new record the filters select, as an event \`request\` whose \`id\` is the record's number and whose data is the record's summary (as in the search). A client that reconnects with \`Last-Event-ID\` first gets the records it missed (up to 500). A comment line every 15 seconds keeps idle connections open. ${DEVELOPER_TOOL_ACCESS}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
   query: Type.Object(filterProperties, { additionalProperties: false }),

@@ -7,7 +7,8 @@ import { formatDateTime } from '../time.js'
  */
 export interface GatewayControl {
   readonly mode: 'sandbox' | 'live'
-  status(): Promise<GatewayStatus>
+  /** The status but for the fault rules, which the status operation adds (faults/). */
+  status(): Promise<Omit<GatewayStatus, 'activeFaults'>>
   clearCache(): void
   /** Live mode: the local API key; undefined in sandbox mode. */
   apiKey(): string | undefined

@@ -42,17 +42,27 @@ const needsKey = (url: string) =>
   url.startsWith('/v1/') || (url.startsWith('/gateway/') && !url.startsWith('/gateway/status') && !url.startsWith('/gateway/session'))
 const sandboxOnly = (url: string) => url.startsWith('/oauth/') || url === '/oauth' || url.startsWith('/sandbox/') || url === '/sandbox'
 
+/** The fault rules (faults/), which the gateway installs where they belong among its own hooks. */
+export interface GatewayFaults {
+  /** Adds the hook that applies them. */
+  install(): void
+  activeCount(): number
+}
+const NO_FAULTS: GatewayFaults = { install: () => undefined, activeCount: () => 0 }
+
 export async function registerGateway(
   app: FastifyInstance,
   options: ServerOptions,
   auth: AuthDeps,
   realNow: () => number = Date.now,
+  faults: GatewayFaults = NO_FAULTS,
 ): Promise<GatewayControl> {
   installLocalGuard(app, options.host)
   if (!isLive(options)) {
+    faults.install()
     const control = sandboxControl(Math.floor(options.maxUploadMb * 1024 * 1024), app.ctx.clock.now)
     app.decorate('gateway', control)
-    registerGatewayRoutes(app, auth, control, undefined)
+    registerGatewayRoutes(app, auth, control, undefined, faults.activeCount)
     return control
   }
   const config = liveConfig(options)
@@ -106,9 +116,15 @@ export async function registerGateway(
       return sendProblem(request, reply, 401, 'api_key_required', 'The local API key is missing or wrong: send it as X-Api-Key')
     }
     request.logNote = { ...request.logNote, caller: keyOk ? 'apiKey' : 'session' }
-    if (url.startsWith('/v1/')) return proxy(request, reply, { config, token, forwarder, cache, reachability, realNow })
     return undefined
   })
-  registerGatewayRoutes(app, auth, control, access)
+  // Between the key and the registry: a caller without the key gets its 401, never a fault; a
+  // fault acts before anything is forwarded.
+  faults.install()
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/v1/')) return proxy(request, reply, { config, token, forwarder, cache, reachability, realNow })
+    return undefined
+  })
+  registerGatewayRoutes(app, auth, control, access, faults.activeCount)
   return control
 }

@@ -20,10 +20,16 @@ export const GATEWAY_TAG: ApiTag = {
 }
 export const GATEWAY_OPERATIONS = operationsOf(gatewayContract)
 
-export function registerGatewayRoutes(app: FastifyInstance, auth: AuthDeps, control: GatewayControl, access: LocalAccess | undefined): void {
+export function registerGatewayRoutes(
+  app: FastifyInstance,
+  auth: AuthDeps,
+  control: GatewayControl,
+  access: LocalAccess | undefined,
+  activeFaults: () => number,
+): void {
   mount(app, auth, gatewayStatus, async ({ reply }) => {
     reply.header('cache-control', 'no-store')
-    return control.status()
+    return { ...(await control.status()), activeFaults: activeFaults() }
   })
   mount(app, auth, gatewayCacheClear, () => {
     control.clearCache()

@@ -94,8 +94,43 @@ function callerOf(request: FastifyRequest): { callerKind: CallerKind; callerUser
   return { callerKind: request.logNote?.caller ?? 'anonymous' }
 }
 
-export function installRequestCapture(app: FastifyInstance, log: RequestLog, deps: { now: () => number; bodyCapBytes: number }): void {
+/** What the capture lets other parts of the gateway do. */
+export interface RequestCapture {
+  /**
+   * Records a request that gets no answer (a fault rule dropped its connection or held it until it
+   * timed out): status 0, its time until now.
+   */
+  recordUnanswered(request: FastifyRequest): void
+}
+
+export function installRequestCapture(app: FastifyInstance, log: RequestLog, deps: { now: () => number; bodyCapBytes: number }): RequestCapture {
   const captures = new WeakMap<FastifyRequest, Captured>()
+
+  function record(request: FastifyRequest, c: Captured, answer: { status: number; durationMs: number; headers: Record<string, unknown>; body: RawBody }): void {
+    const note = request.logNote
+    const requestType = request.headers['content-type']
+    log.record({
+      requestId: String(request.id),
+      at: c.startedAt,
+      method: request.method,
+      url: request.url,
+      status: answer.status,
+      durationMs: answer.durationMs,
+      ...(note?.upstreamMs !== undefined ? { upstreamMs: note.upstreamMs } : {}),
+      ...callerOf(request),
+      fromCache: answer.headers['x-gateway-cache'] === 'stale',
+      ...(note?.fault ? { fault: note.fault } : {}),
+      requestHeaders: request.headers,
+      responseHeaders: answer.headers,
+      requestBody: {
+        ...(requestType ? { contentType: requestType } : {}),
+        size: contentLength(request.headers['content-length']),
+        ...(note?.body ? { bytes: note.body } : request.body !== undefined ? { parsed: request.body } : {}),
+      },
+      responseBody: answer.body,
+    })
+  }
+
   app.addHook('onRequest', (request, reply, done) => {
     captures.set(request, { startedAt: deps.now() })
     reply.header('x-request-id', request.id)
@@ -114,30 +149,14 @@ export function installRequestCapture(app: FastifyInstance, log: RequestLog, dep
   app.addHook('onResponse', (request, reply, done) => {
     const c = captures.get(request)
     captures.delete(request)
-    if (c) {
-      const note = request.logNote
-      const requestType = request.headers['content-type']
-      log.record({
-        requestId: String(request.id),
-        at: c.startedAt,
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        durationMs: reply.elapsedTime,
-        ...(note?.upstreamMs !== undefined ? { upstreamMs: note.upstreamMs } : {}),
-        ...callerOf(request),
-        fromCache: reply.getHeader('x-gateway-cache') === 'stale',
-        ...(note?.fault ? { fault: note.fault } : {}),
-        requestHeaders: request.headers,
-        responseHeaders: reply.getHeaders(),
-        requestBody: {
-          ...(requestType ? { contentType: requestType } : {}),
-          size: contentLength(request.headers['content-length']),
-          ...(note?.body ? { bytes: note.body } : request.body !== undefined ? { parsed: request.body } : {}),
-        },
-        responseBody: responseBody(reply, c),
-      })
-    }
+    if (c) record(request, c, { status: reply.statusCode, durationMs: reply.elapsedTime, headers: reply.getHeaders(), body: responseBody(reply, c) })
     done()
   })
+  return {
+    recordUnanswered(request) {
+      const c = captures.get(request)
+      captures.delete(request)
+      if (c) record(request, c, { status: 0, durationMs: deps.now() - c.startedAt, headers: {}, body: { size: 0 } })
+    },
+  }
 }

@@ -19,6 +19,7 @@ import {
 } from '../contract/request-log.js'
 import type { OperationDef } from '../contract/operation.js'
 import { type ApiTag, operationsOf } from '../features/area.js'
+import { localOperation } from '../gateway/local-operation.js'
 import { type AuthDeps, mount, SerializedJson } from '../mount.js'
 import { formatDate, formatDateTime } from '../time.js'
 import { isTextualType } from './body.js'
@@ -99,8 +100,7 @@ export interface RequestLogRoutesDeps {
 
 export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogRoutesDeps): void {
   const { auth, log } = deps
-  // Live mode: the access hook asked for the API key; a registry token proves nothing here.
-  const access = <O extends OperationDef>(op: O): O => (deps.live ? { ...op, access: { public: true } } : op)
+  const access = <O extends OperationDef>(op: O): O => localOperation(op, deps.live)
 
   mount(app, auth, access(requestLogSearch), ({ query, reply }) => {
     reply.header('cache-control', 'no-store')

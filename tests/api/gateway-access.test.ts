@@ -79,7 +79,7 @@ describe('the local guard (both modes)', () => {
       expect((await raw(base, 'GET', '/v1/province')).status).toBe(200)
       const status = JSON.parse((await raw(base, 'GET', '/gateway/status')).body)
       // The sandbox also tells the screens its darwin upload limit (default 10 MiB), so they can explain it before sending.
-      expect(status).toEqual({ mode: 'sandbox', platform: 'sandbox', online: true, registryTime: expect.any(String), maxUploadBytes: 10 * 1024 * 1024 })
+      expect(status).toEqual({ mode: 'sandbox', platform: 'sandbox', online: true, registryTime: expect.any(String), maxUploadBytes: 10 * 1024 * 1024, activeFaults: 0 })
       expect((await raw(base, 'DELETE', '/gateway/cache')).status).toBe(204)
       expect((await raw(base, 'GET', '/gateway/api-key')).status).toBe(404)
     } finally {

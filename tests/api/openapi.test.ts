@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { areas, areaTags } from '../../local-server/features/index.js'
 import { GATEWAY_TAG } from '../../local-server/gateway/routes.js'
 import { REQUEST_LOG_TAG } from '../../local-server/request-log/routes.js'
+import { FAULTS_TAG } from '../../local-server/faults/routes.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 
 let t: TestApp
@@ -46,8 +47,8 @@ describe('/openapi.json', () => {
     }
   })
 
-  it("lists every area's tag, the gateway's and its request log's, and files every operation under one of them", () => {
-    expect(doc.tags).toEqual([...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG])
+  it("lists every area's tag, the gateway's and its request log's and its fault rules', and files every operation under one of them", () => {
+    expect(doc.tags).toEqual([...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG, FAULTS_TAG])
     const names = (doc.tags as { name: string }[]).map((t) => t.name)
     for (const area of areas) if (area.tag) expect(names).toContain(area.tag.name)
     for (const { url, method, op } of operations()) expect(names, `${method} ${url}`).toContain(op.tags[0])

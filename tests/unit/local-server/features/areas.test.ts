@@ -16,6 +16,7 @@ import { operationsOf } from '../../../../local-server/features/area.js'
 import { areas, areaSeeders, areaTags } from '../../../../local-server/features/index.js'
 import { GATEWAY_OPERATIONS, GATEWAY_TAG } from '../../../../local-server/gateway/routes.js'
 import { REQUEST_LOG_OPERATIONS, REQUEST_LOG_TAG } from '../../../../local-server/request-log/routes.js'
+import { FAULTS_OPERATIONS, FAULTS_TAG } from '../../../../local-server/faults/routes.js'
 import { installValidation } from '../../../../local-server/plugins/validation.js'
 
 const root = fileURLToPath(new URL('../../../../local-server/', import.meta.url))
@@ -44,16 +45,16 @@ describe('the list of areas', () => {
   })
 
   it('gives the document unique tags, each area its own but the DNS check (under public)', () => {
-    const tags = [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG].map((t) => t.name)
+    const tags = [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG, FAULTS_TAG].map((t) => t.name)
     expect(new Set(tags).size).toBe(tags.length)
     for (const area of areas) if (area.tag) expect(area.tag.name.toLowerCase()).toBe(area.name)
   })
 })
 
 describe('the operations of the areas', () => {
-  it('put every operation of the contract in exactly one area (or the gateway, or its request log)', async () => {
+  it('put every operation of the contract in exactly one area (or the gateway, its request log or its fault rules)', async () => {
     const owners = new Map<string, string[]>()
-    const local = [['gateway', GATEWAY_OPERATIONS], ['requests', REQUEST_LOG_OPERATIONS]] as const
+    const local = [['gateway', GATEWAY_OPERATIONS], ['requests', REQUEST_LOG_OPERATIONS], ['faults', FAULTS_OPERATIONS]] as const
     for (const [owner, ops] of [...areas.map((a) => [a.name, a.operations] as const), ...local]) {
       for (const op of ops) owners.set(op.id, [...(owners.get(op.id) ?? []), owner])
     }
@@ -67,6 +68,7 @@ describe('the operations of the areas', () => {
     for (const area of areas) for (const op of area.operations) expect(tags, op.id).toContain(op.tag)
     for (const op of GATEWAY_OPERATIONS) expect(op.tag).toBe(GATEWAY_TAG.name)
     for (const op of REQUEST_LOG_OPERATIONS) expect(op.tag).toBe(REQUEST_LOG_TAG.name)
+    for (const op of FAULTS_OPERATIONS) expect(op.tag).toBe(FAULTS_TAG.name)
   })
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'areas-test-'))

@@ -11,8 +11,9 @@ import { sharedSchemas } from '../../../../local-server/contract/common.js'
 import { areas } from '../../../../local-server/features/index.js'
 import { GATEWAY_OPERATIONS } from '../../../../local-server/gateway/routes.js'
 import { REQUEST_LOG_OPERATIONS } from '../../../../local-server/request-log/routes.js'
+import { FAULTS_OPERATIONS } from '../../../../local-server/faults/routes.js'
 
-const operations = [...areas.flatMap((a) => a.operations), ...GATEWAY_OPERATIONS, ...REQUEST_LOG_OPERATIONS]
+const operations = [...areas.flatMap((a) => a.operations), ...GATEWAY_OPERATIONS, ...REQUEST_LOG_OPERATIONS, ...FAULTS_OPERATIONS]
 
 function checkingAjv(): Ajv {
   const ajv = new Ajv({ strict: false, validateSchema: true })

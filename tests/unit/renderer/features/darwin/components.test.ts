@@ -139,7 +139,7 @@ describe('the upload panel', () => {
 
   it('knows the sandbox’s limit from the gateway status, and stops a larger file before sending', async () => {
     const w = mount(DarwinUpload, { props: { requestId: 4 }, ...setup(['domain']) })
-    useGatewayStore().status = { mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00', maxUploadBytes: MIB }
+    useGatewayStore().status = { mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00', activeFaults: 0, maxUploadBytes: MIB }
     expect(useDarwinStore().limitBytes).toBe(MIB)
     await pick(w, pdf(MIB + 10))
     await vi.waitFor(() => expect(w.find('[data-testid=file-problem]').attributes('data-problem')).toBe('file_too_large'))

@@ -30,7 +30,7 @@ beforeEach(() => {
   vi.useFakeTimers()
   call.mockClear()
   failing = false
-  answer = { mode: 'live', platform: 'production', upstream: 'https://registry.example', online: true, registryTime: '2026-11-20T10:15:00+01:00', lastContact: '2026-11-20T10:15:00+01:00' }
+  answer = { mode: 'live', platform: 'production', upstream: 'https://registry.example', online: true, registryTime: '2026-11-20T10:15:00+01:00', activeFaults: 0, lastContact: '2026-11-20T10:15:00+01:00' }
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -42,7 +42,7 @@ describe('OfflineBanner', () => {
     const { wrapper } = mountBanner()
     await flushPromises()
     expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(false)
-    answer = { mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00' }
+    answer = { mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00', activeFaults: 0 }
     await vi.advanceTimersByTimeAsync(5000)
     expect(wrapper.find('[data-testid="offline-banner"]').exists()).toBe(false)
   })

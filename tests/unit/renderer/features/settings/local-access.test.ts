@@ -7,7 +7,7 @@ import { CallKey } from '@/api/inject'
 import SettingsLocalAccess from '@/features/settings/components/SettingsLocalAccess.vue'
 import { settingsLocales } from '@/features/settings/locales'
 
-const LIVE: GatewayStatus = { mode: 'live', platform: 'production', upstream: 'https://registry.example', online: true, registryTime: '2026-11-20T10:15:00+01:00' }
+const LIVE: GatewayStatus = { mode: 'live', platform: 'production', upstream: 'https://registry.example', online: true, registryTime: '2026-11-20T10:15:00+01:00', activeFaults: 0 }
 
 function mountAccess(status: GatewayStatus = LIVE) {
   let key = 'KEY-ONE'
@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('SettingsLocalAccess', () => {
   it('in sandbox mode, explains /oauth/token and asks for no key', async () => {
-    const { wrapper, call } = mountAccess({ mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00' })
+    const { wrapper, call } = mountAccess({ mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00', activeFaults: 0 })
     await flushPromises()
     expect(wrapper.get('[data-testid="access-sandbox"]').text()).toContain('/oauth/token')
     expect(wrapper.find('[data-testid="api-key"]').exists()).toBe(false)

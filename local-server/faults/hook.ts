@@ -1,0 +1,69 @@
+/**
+ * Applies the fault rules (rules.ts) to every request, in both modes, before anything else of the
+ * request runs (in live mode before it is forwarded; in either mode before its token is checked:
+ * an outage does not ask who is calling). Every request a rule changes carries the rule in its
+ * request log record (`fault`).
+ */
+import type { Socket } from 'node:net'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ApiError } from '../api-error.js'
+import type { FaultRule } from '../contract/faults.js'
+import type { RequestCapture } from '../request-log/capture.js'
+import type { FaultRules } from './rules.js'
+
+const describe = (rule: FaultRule) => `#${rule.id}${rule.name ? ` ${rule.name}` : ''}: ${rule.action.kind}`
+
+export function installFaults(app: FastifyInstance, rules: FaultRules, deps: { capture: RequestCapture; random?: () => number }): void {
+  const random = deps.random ?? Math.random
+  // Connections held by a timeout rule: closed when their time is up, or when the server closes.
+  const held = new Set<Socket>()
+  app.addHook('preClose', (done) => {
+    for (const socket of held) socket.destroy()
+    done()
+  })
+
+  /** Ends the request without an answer: the connection is closed now, or after `holdMs`. */
+  function leave(request: FastifyRequest, holdMs: number): void {
+    const socket = request.raw.socket
+    const close = () => {
+      clearTimeout(timer)
+      held.delete(socket)
+      deps.capture.recordUnanswered(request)
+      socket.destroy()
+    }
+    const timer = holdMs > 0 ? setTimeout(close, holdMs) : undefined
+    if (holdMs <= 0) return close()
+    held.add(socket)
+    // The client giving up first is the usual end of a timeout.
+    socket.once('close', close)
+  }
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (rules.activeCount() === 0) return done()
+    const config = request.routeOptions.config as { operationId?: string } | undefined
+    const path = request.url.split('?')[0] ?? request.url
+    const rule = rules.pick({ method: request.method, path, ...(config?.operationId ? { operationId: config.operationId } : {}) })
+    if (!rule) return done()
+    request.logNote = { ...request.logNote, fault: describe(rule) }
+    const action = rule.action
+    switch (action.kind) {
+      case 'delay': {
+        const ms = action.maxMs === undefined ? action.ms : action.ms + Math.floor(random() * (action.maxMs - action.ms + 1))
+        setTimeout(done, ms)
+        return
+      }
+      case 'error':
+        // The errors plugin writes it in the operation's own error body kind.
+        done(new ApiError(action.status, 'fault_injected', action.detail ?? `Fault rule ${describe(rule)} answered instead of the registry`))
+        return
+      case 'drop':
+        reply.hijack()
+        leave(request, 0)
+        return
+      case 'timeout':
+        reply.hijack()
+        leave(request, action.ms ?? 300_000)
+        return
+    }
+  })
+}
