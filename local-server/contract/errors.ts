@@ -130,6 +130,10 @@ export const ERROR_CODES = {
   invalid_digest: { status: 400, areas: ['public'], meaning: 'The DS digest is not valid' },
   unsupported_digest_type: { status: 400, areas: ['public'], meaning: 'A DS digest type the registry does not take' },
   too_many_ds_records: { status: 400, areas: ['public'], meaning: 'More DS records than the registry takes' },
+  // Statistics.
+  date_out_of_range: { status: 400, areas: ['public'], meaning: "A date before the first day of the statistics or after the registry's today" },
+  range_reversed: { status: 400, areas: ['public'], meaning: 'The range starts after it ends (`from` after `to`)' },
+  range_too_long: { status: 400, areas: ['public'], meaning: 'The range has more periods than one answer holds' },
   // The gateway in live mode (docs/live-mode.md).
   api_key_required: { status: 401, areas: ['gateway'], meaning: 'The local API key is missing or wrong (X-Api-Key)' },
   origin_not_allowed: { status: 403, meaning: 'A page of another origin called the local server' },
