@@ -29,23 +29,6 @@ export function formatMoney(locale: string, value: number | string): string {
   return kept(`money ${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' })).format(Number(value))
 }
 
-/** A count, always grouped: `1.234.567` / `1,234,567`. */
-export function formatCount(locale: string, value: number): string {
-  return kept(`count ${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 })).format(value)
-}
-
-/** A number with two decimals (a ratio): `12,35` / `12.35`. */
-export function formatDecimal(locale: string, value: number): string {
-  return kept(`decimal ${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value)
-}
-
-/** A share given in basis points (1234 = 12.34 %), as a percentage: `12,34%` / `12.34%`. */
-export function formatBasisPoints(locale: string, basisPoints: number): string {
-  return kept(`percent ${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(
-    basisPoints / 10_000,
-  )
-}
-
 const dayMonthYear = (locale: string, timeZone: string) =>
   kept(`date ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }))
 
@@ -57,14 +40,6 @@ export function formatDate(locale: string, value: string): string {
   const m = CALENDAR_DATE.exec(value)
   if (m) return dayMonthYear(locale, 'UTC').format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, 12)))
   return dayMonthYear(locale, REGISTRY_ZONE).format(new Date(value))
-}
-
-/** A calendar month (`2026-03`): `mar 2026` / `Mar 2026`. */
-export function formatMonth(locale: string, value: string): string {
-  const [year, month] = value.split('-').map(Number) as [number, number]
-  return kept(`month ${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })).format(
-    new Date(Date.UTC(year, month - 1, 15)),
-  )
 }
 
 /** `24/11/2026 01:45` in Italian, `11/24/2026 1:45 AM` in English, on Rome's clock. */

@@ -3,8 +3,9 @@
  * writer of features/exports writes) with a key for the screen's table, so that the table shown
  * and the CSV downloaded are the same figures.
  */
-import { formatCount, formatDate, formatDecimal } from '@/composables/formats'
+import { formatDate } from '@/composables/formats'
 import type { CellValue, ColumnKind, ExportColumn } from '@/features/exports/columns'
+import { formatCount, formatDecimal } from './number-formats'
 
 export interface StatsColumn<T> extends ExportColumn<T> {
   readonly key: string
