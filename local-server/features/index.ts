@@ -16,6 +16,7 @@ import { paymentsArea } from './payments/area.js'
 import { publicArea } from './public/area.js'
 import { registrarArea } from './registrar/area.js'
 import { sandboxArea } from './sandbox/area.js'
+import { statisticsArea } from './statistics/area.js'
 import { securityArea } from './security/area.js'
 
 export const areas: readonly Area[] = [
@@ -29,6 +30,7 @@ export const areas: readonly Area[] = [
   darwinArea,
   publicArea,
   dnsArea,
+  statisticsArea,
   sandboxArea,
 ]
 

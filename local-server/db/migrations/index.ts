@@ -10,6 +10,7 @@ import createSecurity from './0005_create_security.js'
 import createDarwin from './0006_create_darwin.js'
 import serveSearches from './0007_serve_searches.js'
 import searchTotals from './0008_search_totals.js'
+import createStatistics from './0009_create_statistics.js'
 
 export interface Migration {
   readonly version: number
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'create_darwin', sql: createDarwin },
   { version: 7, name: 'serve_searches', sql: serveSearches },
   { version: 8, name: 'search_totals', sql: searchTotals },
+  { version: 9, name: 'create_statistics', sql: createStatistics },
 ]

@@ -17,6 +17,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   6: '0f2e83ab8182f14574d825cfd971ae915033db54ea0d19c5d6fc3fa120eaa008',
   7: '5b6b1153b43c467fadcb5e52a4bb18c0d36a7d7c0c941cc7747d36ca5bb64811',
   8: '161a192c2d5abbdbdeb8706964b0a9489cc0493eda1df5e10100f59a2fec2b5b',
+  9: '8a3d3ec687dbc9cfd45dc06255b7a436cd87d7293e9acdbcc7b72e6282746f69',
 }
 
 describe('migrations', () => {

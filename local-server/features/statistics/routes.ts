@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  statisticsDnssec,
+  statisticsNationalities,
+  statisticsProvinces,
+  statisticsRegions,
+  statisticsRegistrantTypes,
+  statisticsRegistrarGrowth,
+  statisticsRegistrars,
+  statisticsTotals,
+} from '../../contract/statistics.js'
+import type { AppContext } from '../../context.js'
+import { mount } from '../../mount.js'
+import { createStatisticsRepository } from './repository.js'
+import { createStatisticsService } from './service.js'
+
+export function registerStatistics(app: FastifyInstance, ctx: AppContext): void {
+  const repo = createStatisticsRepository(ctx.db)
+  // A full reset empties the tables and may give the sandbox registrars another contract date.
+  ctx.onReset(() => repo.forget())
+  const service = createStatisticsService(repo, ctx.clock)
+
+  mount(app, ctx.auth, statisticsTotals, ({ query }) => service.totals(query))
+  mount(app, ctx.auth, statisticsDnssec, ({ query }) => service.dnssec(query))
+  mount(app, ctx.auth, statisticsRegistrantTypes, ({ query }) => service.registrantTypes(query))
+  mount(app, ctx.auth, statisticsRegions, ({ query }) => service.regions(query))
+  mount(app, ctx.auth, statisticsProvinces, ({ query }) => service.provinces(query))
+  mount(app, ctx.auth, statisticsNationalities, ({ query }) => service.nationalities(query))
+  mount(app, ctx.auth, statisticsRegistrars, ({ query }) => service.registrars(query))
+  mount(app, ctx.auth, statisticsRegistrarGrowth, ({ query }) => service.growth(query))
+}
