@@ -27,6 +27,16 @@ export function formatBasisPoints(locale: string, basisPoints: number): string {
   )
 }
 
+/** An axis' tick: at most one decimal (`12,5` / `12.5`), so that the scale stays short. */
+export function formatTick(locale: string, value: number): string {
+  return kept(`tick ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })).format(value)
+}
+
+/** A share in basis points as an axis' tick: `12,5%` / `12.5%`. */
+export function formatBasisPointsTick(locale: string, basisPoints: number): string {
+  return kept(`percent-tick ${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })).format(basisPoints / 10_000)
+}
+
 /** A calendar month (`2026-03`): `mar 2026` / `Mar 2026`. */
 export function formatMonth(locale: string, value: string): string {
   const [year, month] = value.split('-').map(Number) as [number, number]
