@@ -53,7 +53,7 @@ async function load(url: string, scenario: Scenario, token: string | undefined, 
   const pathOf = scenario.path
   const result = await autocannon({
     url: `${url}${typeof pathOf === 'string' ? pathOf : pathOf(0)}`,
-    connections: options.connections,
+    connections: scenario.connections ?? options.connections,
     duration: options.duration,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(typeof pathOf === 'function' ? { requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: pathOf(++n) }) }] } : {}),

@@ -1,15 +1,20 @@
 /**
- * The scenarios of issue 13's table, as paths on a data folder made by `npm run seed:scale`.
+ * The scenarios of issue 13's table, as paths on a data folder made by `npm run seed:scale`, and
+ * those of the public statistics (issue 14, statistics-scenarios.ts).
  * Values that depend on the data (a rare amount, an invoice, the dates of the history) are read
  * from the folder's database before the server starts.
  */
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { formatDate } from '../../local-server/time.js'
+import { statisticsScenarios } from './statistics-scenarios.js'
 
 export interface Scenario {
   readonly name: string
   /** The path of every request, or a function giving each request its own. */
   readonly path: string | ((n: number) => string)
+  /** Connections of its own instead of `--connections`: one client's latency rather than a crowd's. */
+  readonly connections?: number
 }
 
 const SEARCH = '/v1/payments?status=approved&amount=ge:200&page=3&size=20'
@@ -55,6 +60,8 @@ export function scenariosFor(dataDir: string): Scenario[] {
       { name: 'darwin requests search, a new filter every request', path: (n) => `/v1/darwin/requests?${darwinFilter(n)}&size=20` },
       { name: 'credit/untilDate', path: (n) => `/v1/credit/untilDate?date=${dateOf(n)}` },
       { name: 'invoice PDF download', path: `/v1/invoices/${invoice?.id ?? 1}/pdf` },
+      // The data ends on the registry's today; yesterday keeps a run across midnight in range.
+      ...statisticsScenarios(formatDate(Date.now() - day)),
     ]
   } finally {
     db.close()

@@ -2,8 +2,9 @@
  * The public statistics operations (docs/statistics.md): each one's answer and parameters, read
  * without a token, on a fixed registry date (statistics-helpers.ts).
  */
+import { Value } from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STATISTICS_PERIODS } from '../../local-server/contract/statistics.js'
+import { STATISTICS_PERIODS, statisticsDnssec, statisticsTotals } from '../../local-server/contract/statistics.js'
 import type { TestApp } from '../helpers/app.js'
 import { type Breakdown, getJson, statisticsApp, sumOf, TODAY } from './statistics-helpers.js'
 
@@ -110,6 +111,17 @@ describe('GET /v1/statistics/totals', () => {
       expect(y.renewed / (y.renewed + y.deleted), y.period).toBeGreaterThan(0.8)
       expect(y.transferred, y.period).toBeGreaterThan(0)
     }
+  })
+
+  it('answers by day as by month: the same schema, the same members in the same order', async () => {
+    const [day, month] = await Promise.all([totals('day', '2024-01-30', '2024-02-02'), totals('month', '2024-01-30', '2024-02-02')])
+    expect(Value.Check(statisticsTotals.response, day)).toBe(true)
+    expect(Object.keys(day)).toEqual(Object.keys(month))
+    expect(Object.keys(day.elements[0]!)).toEqual(Object.keys(month.elements[0]!))
+    const url = '/v1/statistics/dnssec?from=2024-01-30&to=2024-02-02&period='
+    const [dnssecDay, dnssecMonth] = await Promise.all(['day', 'month'].map((p) => getJson<Series<DnssecElement>>(t, url + p)))
+    expect(Value.Check(statisticsDnssec.response, dnssecDay)).toBe(true)
+    expect(Object.keys(dnssecDay!.elements[0]!)).toEqual(Object.keys(dnssecMonth!.elements[0]!))
   })
 
   it('takes every period the contract lists, for one day as well', async () => {

@@ -1,27 +1,29 @@
 /**
  * Reads the statistics' data set, generating it first when it does not cover the registry's today
  * or was generated from other inputs (a reset gave the sandbox registrars another contract date, a
- * newer model). Every read is one indexed row, or one range of rows for a series by day.
+ * newer model). A breakdown is one indexed row; the day figures are read once into memory.
  */
-import { STATISTICS_FIRST_DATE } from '../../contract/statistics.js'
 import type { Db } from '../../db/open.js'
-import { addDays, daysBetween, formatDate } from '../../time.js'
+import { formatDate } from '../../time.js'
+import { dateOf, dayOf } from './calendar.js'
 import { unpackCounts } from './counts-blob.js'
 import { generateStatistics, type GenerationInputs, MODEL_VERSION } from './generate.js'
 import { SANDBOX_REGISTRARS, type SandboxRegistrarCode } from './registrars.js'
 
-export interface DayRow {
-  readonly day: number
-  readonly registered: number
-  readonly signed: number
-  readonly created: number
-  readonly deleted: number
-  readonly transferred: number
-  readonly renewed: number
-  readonly created_to_date: number
-  readonly deleted_to_date: number
-  readonly transferred_to_date: number
-  readonly renewed_to_date: number
+/** The columns of `statistics_days`, indexed by day number: the day series are read from these. */
+export interface DayColumns {
+  readonly registered: Float64Array
+  readonly signed: Float64Array
+  readonly createdToDate: Float64Array
+  readonly deletedToDate: Float64Array
+  readonly transferredToDate: Float64Array
+  readonly renewedToDate: Float64Array
+}
+
+/** The data set as generated: what from, and its day figures. */
+export interface StatisticsData {
+  readonly inputs: GenerationInputs
+  readonly days: DayColumns
 }
 
 type BreakdownTable = 'statistics_provinces' | 'statistics_registrant_types' | 'statistics_nationalities'
@@ -33,24 +35,18 @@ interface RegistrarCounts {
 }
 
 export interface StatisticsRepository {
-  /** Makes sure the data set covers `today`, generating it when it does not (once; then memoised). */
-  ensure(today: string): GenerationInputs
-  /** The row of each day asked for (a day of the data set; -1 stands for "before day 0": all zero). */
-  days(days: readonly number[]): Map<number, DayRow>
-  /** The rows of days `from` to `to`, both included (`from` may be -1, as in `days`). */
-  dayRange(from: number, to: number): Map<number, DayRow>
+  /**
+   * Makes sure the data set covers `today`, generating it when it does not, and gives its day
+   * figures: read once into memory (about 0.5 MB for 27 years), as a series by day may read
+   * thousands of days, then kept until the data set is generated again or `forget` is called.
+   */
+  ensure(today: string): StatisticsData
   breakdown(table: BreakdownTable, day: number): Int32Array
   registrars(day: number): RegistrarCounts
   /** The public names of the sandbox's registrars, by code: their public information, else their company name. */
   sandboxRegistrarNames(): Map<string, string>
   /** Forgets what it memoised: the sandbox was reset (the tables may have been emptied). */
   forget(): void
-}
-
-/** The day before day 0: nothing registered, nothing done yet. */
-const BEFORE_FIRST: DayRow = {
-  day: -1, registered: 0, signed: 0, created: 0, deleted: 0, transferred: 0, renewed: 0,
-  created_to_date: 0, deleted_to_date: 0, transferred_to_date: 0, renewed_to_date: 0,
 }
 
 /** The last date the clock can show (core/clock.ts): generation never goes past it. */
@@ -73,8 +69,11 @@ export function createStatisticsRepository(db: Db): StatisticsRepository {
     `SELECT r.code, coalesce(p.display_name, r.name) AS name FROM registrars r LEFT JOIN registrar_public_info p ON p.registrar_id = r.id
      WHERE r.code IN (${Object.keys(SANDBOX_REGISTRARS).map((c) => `'${c}'`).join(', ')})`,
   )
-  const daysAt = db.prepare<[string], DayRow>('SELECT * FROM statistics_days WHERE day IN (SELECT value FROM json_each(?)) ORDER BY day')
-  const range = db.prepare<[number, number], DayRow>('SELECT * FROM statistics_days WHERE day BETWEEN ? AND ? ORDER BY day')
+  const dayRows = db
+    .prepare<[], [number, number, number, number, number, number]>(
+      'SELECT registered, signed, created_to_date, deleted_to_date, transferred_to_date, renewed_to_date FROM statistics_days ORDER BY day',
+    )
+    .raw()
   const breakdowns = {
     statistics_provinces: db.prepare<[number], { counts: Buffer }>('SELECT counts FROM statistics_provinces WHERE day = ?'),
     statistics_registrant_types: db.prepare<[number], { counts: Buffer }>('SELECT counts FROM statistics_registrant_types WHERE day = ?'),
@@ -84,7 +83,18 @@ export function createStatisticsRepository(db: Db): StatisticsRepository {
     'SELECT domains, renewed_to_date, deleted_to_date FROM statistics_registrars WHERE day = ?',
   )
 
-  let covered: { inputs: GenerationInputs; lastDate: string } | undefined
+  let covered: { data: StatisticsData; lastDate: string } | undefined
+
+  const readDays = (lastDay: number): DayColumns => {
+    const columns = Array.from({ length: 6 }, () => new Float64Array(lastDay + 1))
+    let day = 0
+    for (const row of dayRows.iterate()) {
+      for (let c = 0; c < 6; c++) columns[c]![day] = row[c]!
+      day++
+    }
+    const [registered, signed, createdToDate, deletedToDate, transferredToDate, renewedToDate] = columns as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
+    return { registered, signed, createdToDate, deletedToDate, transferredToDate, renewedToDate }
+  }
 
   const currentInputs = (): GenerationInputs => {
     // A sandbox registrar missing from the folder never enters the market.
@@ -100,28 +110,16 @@ export function createStatisticsRepository(db: Db): StatisticsRepository {
 
   return {
     ensure(today) {
-      if (covered && covered.lastDate >= today) return covered.inputs
+      if (covered && covered.lastDate >= today) return covered.data
       const inputs = currentInputs()
       const stored = generation.get()
-      const storedLast = stored ? addDays(STATISTICS_FIRST_DATE, stored.last_day) : undefined
-      if (stored && storedLast! >= today && sameInputs(JSON.parse(stored.inputs) as GenerationInputs, inputs)) {
-        covered = { inputs, lastDate: storedLast! }
-      } else {
-        const lastDate = horizonOf(today)
+      let lastDate = stored ? dateOf(stored.last_day) : undefined
+      if (!stored || lastDate! < today || !sameInputs(JSON.parse(stored.inputs) as GenerationInputs, inputs)) {
+        lastDate = horizonOf(today)
         generateStatistics(db, inputs, lastDate)
-        covered = { inputs, lastDate }
       }
-      return inputs
-    },
-    days(list) {
-      const found = new Map(daysAt.all(JSON.stringify(list)).map((r) => [r.day, r]))
-      if (list.includes(-1)) found.set(-1, BEFORE_FIRST)
-      return found
-    },
-    dayRange(from, to) {
-      const found = new Map(range.all(from, to).map((r) => [r.day, r]))
-      if (from === -1) found.set(-1, BEFORE_FIRST)
-      return found
+      covered = { data: { inputs, days: readDays(dayOf(lastDate!)) }, lastDate: lastDate! }
+      return covered.data
     },
     breakdown: (table, day) => rowOf(day, breakdowns[table].get(day)),
     registrars(day) {
@@ -135,6 +133,3 @@ export function createStatisticsRepository(db: Db): StatisticsRepository {
     },
   }
 }
-
-/** The day index of a date of the data set (day 0 is STATISTICS_FIRST_DATE). */
-export const dayOf = (date: string): number => daysBetween(STATISTICS_FIRST_DATE, date)

@@ -10,9 +10,13 @@ import {
   statisticsTotals,
 } from '../../contract/statistics.js'
 import type { AppContext } from '../../context.js'
-import { mount } from '../../mount.js'
+import { mount, SerializedJson } from '../../mount.js'
 import { createStatisticsRepository } from './repository.js'
-import { createStatisticsService } from './service.js'
+import { createStatisticsService, type SerializedAnswer } from './service.js'
+
+/** A series by day comes serialized already (service.ts); the others are objects Fastify serializes. */
+const sent = <T extends object>(answer: T | SerializedAnswer): T | SerializedJson =>
+  'json' in answer ? new SerializedJson(answer.json) : (answer as T)
 
 export function registerStatistics(app: FastifyInstance, ctx: AppContext): void {
   const repo = createStatisticsRepository(ctx.db)
@@ -20,8 +24,8 @@ export function registerStatistics(app: FastifyInstance, ctx: AppContext): void 
   ctx.onReset(() => repo.forget())
   const service = createStatisticsService(repo, ctx.clock)
 
-  mount(app, ctx.auth, statisticsTotals, ({ query }) => service.totals(query))
-  mount(app, ctx.auth, statisticsDnssec, ({ query }) => service.dnssec(query))
+  mount(app, ctx.auth, statisticsTotals, ({ query }) => sent(service.totals(query)))
+  mount(app, ctx.auth, statisticsDnssec, ({ query }) => sent(service.dnssec(query)))
   mount(app, ctx.auth, statisticsRegistrantTypes, ({ query }) => service.registrantTypes(query))
   mount(app, ctx.auth, statisticsRegions, ({ query }) => service.regions(query))
   mount(app, ctx.auth, statisticsProvinces, ({ query }) => service.provinces(query))

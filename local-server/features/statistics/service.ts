@@ -24,9 +24,11 @@ import { PROVINCE_GEOGRAPHY, REGIONS } from '../../reference/regions.js'
 import { registryToday } from '../../validation/registry-date.js'
 import { apportion } from './apportion.js'
 import { NATIONALITIES } from './model.js'
+import { dayOf } from './calendar.js'
+import { createDaySeriesJson } from './day-series-json.js'
 import { type Period, periodCount, periodsOf } from './periods.js'
 import { syntheticRegistrars } from './registrars.js'
-import { dayOf, type DayRow, type StatisticsRepository } from './repository.js'
+import type { DayColumns, StatisticsData, StatisticsRepository } from './repository.js'
 
 interface SeriesQuery {
   readonly period: StatisticsPeriod
@@ -50,10 +52,16 @@ const ratio = (part: number, whole: number): number | null => {
 }
 
 const provinceRegion = PROVINCES.map((p) => PROVINCE_GEOGRAPHY[p.code]!.region)
+const provinceRegionIndex = provinceRegion.map((code) => REGIONS.findIndex((r) => r.code === code))
+
+/** An answer already serialized (mount.ts sends it as it is): the series by day, built from elements serialized once. */
+export interface SerializedAnswer {
+  readonly json: Buffer
+}
 
 export interface StatisticsService {
-  totals(query: SeriesQuery): StatisticsTotals
-  dnssec(query: SeriesQuery): StatisticsDnssec
+  totals(query: SeriesQuery): StatisticsTotals | SerializedAnswer
+  dnssec(query: SeriesQuery): StatisticsDnssec | SerializedAnswer
   registrantTypes(query: DateQuery): StatisticsRegistrantTypes
   regions(query: DateQuery): StatisticsRegions
   provinces(query: DateQuery & { readonly region?: string }): StatisticsProvinces
@@ -63,11 +71,10 @@ export interface StatisticsService {
 }
 
 export function createStatisticsService(repo: StatisticsRepository, clock: Clock): StatisticsService {
-  /** The registry's today, with the data set made to cover it. */
-  const today = (): string => {
-    const date = registryToday(clock.now())
-    repo.ensure(date)
-    return date
+  /** The registry's today, and the data set made to cover it. */
+  const current = (): { last: string; data: StatisticsData } => {
+    const last = registryToday(clock.now())
+    return { last, data: repo.ensure(last) }
   }
 
   const checkInSpan = (field: string, date: string, last: string) => {
@@ -76,126 +83,128 @@ export function createStatisticsService(repo: StatisticsRepository, clock: Clock
     }
   }
 
-  const checkRange = (from: string, to: string): string => {
-    const last = today()
+  const checkRange = (from: string, to: string): StatisticsData => {
+    const { last, data } = current()
     checkInSpan('from', from, last)
     checkInSpan('to', to, last)
     if (from > to) throw badRequest('range_reversed', `from ${from} is after to ${to}`, 'from')
-    return last
+    return data
   }
 
   /** The date of a breakdown: `date` if given (within the data), else today. */
-  const snapshotDay = (query: DateQuery): { date: string; day: number } => {
-    const last = today()
+  const snapshot = (query: DateQuery): { date: string; day: number; data: StatisticsData } => {
+    const { last, data } = current()
     const date = query.date ?? last
     checkInSpan('date', date, last)
-    return { date, day: dayOf(date) }
+    return { date, day: dayOf(date), data }
   }
 
-  /** For each period, the day rows at its end and on the day before its start (flows are their difference). */
-  const series = <E>(query: SeriesQuery, element: (p: Period, end: DayRow, before: DayRow) => E) => {
-    checkRange(query.from, query.to)
-    const count = periodCount(query.period, query.from, query.to)
+  /** A period's flow: the running total at its end less the one on the day before it (0 before day 0). */
+  const flow = (toDate: Float64Array, p: Period): number => toDate[p.toDay]! - (p.fromDay > 0 ? toDate[p.fromDay - 1]! : 0)
+
+  const daySeries = createDaySeriesJson()
+
+  const series = <E>(query: SeriesQuery, element: (p: Period, days: DayColumns) => E) => {
+    const data = checkRange(query.from, query.to)
+    const [fromDay, toDay] = [dayOf(query.from), dayOf(query.to)]
+    const count = periodCount(query.period, fromDay, toDay)
     if (count > MAX_SERIES_PERIODS) {
       throw badRequest('range_too_long', `${count} periods by ${query.period}; one answer holds at most ${MAX_SERIES_PERIODS}`, 'from')
     }
-    const periods = periodsOf(query.period, query.from, query.to)
-    const bounds = periods.map((p) => [dayOf(p.from) - 1, dayOf(p.to)] as const)
-    const rows =
-      query.period === 'day' ? repo.dayRange(bounds[0]![0], bounds.at(-1)![1]) : repo.days(bounds.flat())
+    if (query.period === 'day') return { json: daySeries(query, data, element) }
     return {
       period: query.period,
       from: query.from,
       to: query.to,
-      elements: periods.map((p, i) => element(p, rows.get(bounds[i]![1])!, rows.get(bounds[i]![0])!)),
+      elements: periodsOf(query.period, fromDay, toDay).map((p) => element(p, data.days)),
     }
   }
 
-  /** The elements of a breakdown, each with its share of their sum. */
-  const breakdown = <K extends object>(counts: ArrayLike<number>, keys: readonly K[]) => {
+  /** The elements of a breakdown, each with its domains and its share of their sum (built whole: a spread of the key was most of the time). */
+  const breakdown = <E>(counts: ArrayLike<number>, element: (i: number, domains: number, shareBasisPoints: number) => E): E[] => {
     const shares = sharesOf(counts)
-    return keys.map((key, i) => ({ ...key, domains: counts[i]!, shareBasisPoints: shares[i]! }))
+    return Array.from({ length: counts.length }, (_, i) => element(i, counts[i]!, shares[i]!))
   }
 
-  const registeredOn = (day: number): number => repo.days([day]).get(day)!.registered
-
-  const registrarNames = (entries: Parameters<typeof syntheticRegistrars>[0]): string[] => {
+  const registrarNames = (data: StatisticsData): string[] => {
     const sandboxNames = repo.sandboxRegistrarNames()
-    return syntheticRegistrars(entries).map((r) => sandboxNames.get(r.key) ?? r.name)
+    return syntheticRegistrars(data.inputs.entries).map((r) => sandboxNames.get(r.key) ?? r.name)
   }
 
   const byDomainsThenName = (a: { name: string; domains: number }, b: { name: string; domains: number }) =>
     b.domains - a.domains || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
 
-  return {
-    totals: (query) =>
-      series(query, (p, end, before) => ({
-        period: p.label,
-        from: p.from,
-        to: p.to,
-        registered: end.registered,
-        created: end.created_to_date - before.created_to_date,
-        deleted: end.deleted_to_date - before.deleted_to_date,
-        transferred: end.transferred_to_date - before.transferred_to_date,
-        renewed: end.renewed_to_date - before.renewed_to_date,
-      })),
+  // In the order of the contract's schemas: a series by day is serialized from these as they are.
+  const totalsElement = (p: Period, days: DayColumns) => ({
+    period: p.label,
+    from: p.from,
+    to: p.to,
+    registered: days.registered[p.toDay]!,
+    created: flow(days.createdToDate, p),
+    deleted: flow(days.deletedToDate, p),
+    transferred: flow(days.transferredToDate, p),
+    renewed: flow(days.renewedToDate, p),
+  })
+  const dnssecElement = (p: Period, days: DayColumns) => {
+    const [registered, signed] = [days.registered[p.toDay]!, days.signed[p.toDay]!]
+    return { period: p.label, from: p.from, to: p.to, registered, signed, shareBasisPoints: ratio(signed, registered) ?? 0 }
+  }
 
-    dnssec: (query) =>
-      series(query, (p, end) => ({
-        period: p.label,
-        from: p.from,
-        to: p.to,
-        registered: end.registered,
-        signed: end.signed,
-        shareBasisPoints: ratio(end.signed, end.registered) ?? 0,
-      })),
+  return {
+    totals: (query) => series(query, totalsElement),
+    dnssec: (query) => series(query, dnssecElement),
 
     registrantTypes(query) {
-      const { date, day } = snapshotDay(query)
+      const { date, day, data } = snapshot(query)
       const counts = repo.breakdown('statistics_registrant_types', day)
-      return { date, total: registeredOn(day), elements: breakdown(counts, REGISTRANT_TYPES.map((type) => ({ type }))) }
+      return { date, total: data.days.registered[day]!, elements: breakdown(counts, (i, domains, shareBasisPoints) => ({ type: REGISTRANT_TYPES[i]!, domains, shareBasisPoints })) }
     },
 
     regions(query) {
-      const { date, day } = snapshotDay(query)
+      const { date, day, data } = snapshot(query)
       const provinces = repo.breakdown('statistics_provinces', day)
-      const counts = REGIONS.map((r) => provinces.reduce((sum, n, i) => (provinceRegion[i] === r.code ? sum + n : sum), 0))
-      return { date, total: registeredOn(day), elements: breakdown(counts, REGIONS.map(({ code, name }) => ({ code, name }))) }
+      const counts = new Array<number>(REGIONS.length).fill(0)
+      provinces.forEach((n, i) => (counts[provinceRegionIndex[i]!]! += n))
+      const elements = breakdown(counts, (i, domains, shareBasisPoints) => ({ code: REGIONS[i]!.code, name: REGIONS[i]!.name, domains, shareBasisPoints }))
+      return { date, total: data.days.registered[day]!, elements }
     },
 
     provinces(query) {
-      const { date, day } = snapshotDay(query)
+      const { date, day } = snapshot(query)
       const all = repo.breakdown('statistics_provinces', day)
       const listed = PROVINCES.flatMap((p, i) => (query.region === undefined || provinceRegion[i] === query.region ? [i] : []))
       const counts = listed.map((i) => all[i]!)
-      const keys = listed.map((i) => ({ code: PROVINCES[i]!.code, name: PROVINCES[i]!.name, region: provinceRegion[i]! }))
-      return { date, total: counts.reduce((sum, n) => sum + n, 0), elements: breakdown(counts, keys) }
+      const elements = breakdown(counts, (k, domains, shareBasisPoints) => {
+        const i = listed[k]!
+        return { code: PROVINCES[i]!.code, name: PROVINCES[i]!.name, region: provinceRegion[i]!, domains, shareBasisPoints }
+      })
+      return { date, total: counts.reduce((sum, n) => sum + n, 0), elements }
     },
 
     nationalities(query) {
-      const { date, day } = snapshotDay(query)
+      const { date, day, data } = snapshot(query)
       const counts = repo.breakdown('statistics_nationalities', day)
-      return { date, total: registeredOn(day), elements: breakdown(counts, NATIONALITIES.map((c) => ({ country: c.code, name: c.name }))) }
+      const elements = breakdown(counts, (i, domains, shareBasisPoints) => ({ country: NATIONALITIES[i]!.code, name: NATIONALITIES[i]!.name, domains, shareBasisPoints }))
+      return { date, total: data.days.registered[day]!, elements }
     },
 
     registrars(query) {
-      const { date, day } = snapshotDay(query)
-      const names = registrarNames(repo.ensure(date).entries)
+      const { date, day, data } = snapshot(query)
       const { domains } = repo.registrars(day)
-      const elements = breakdown(domains, names.map((name) => ({ name })))
+      const names = registrarNames(data)
+      const elements = breakdown(domains, (i, count, shareBasisPoints) => ({ name: names[i]!, domains: count, shareBasisPoints }))
         .filter((e) => e.domains > 0)
         .sort(byDomainsThenName)
-      return { date, total: registeredOn(day), elements }
+      return { date, total: data.days.registered[day]!, elements }
     },
 
     growth(query) {
-      checkRange(query.from, query.to)
+      const data = checkRange(query.from, query.to)
       const [fromDay, toDay] = [dayOf(query.from), dayOf(query.to)]
-      const names = registrarNames(repo.ensure(query.to).entries)
       const a = repo.registrars(fromDay)
       const b = repo.registrars(toDay)
       const [sharesFrom, sharesTo] = [sharesOf(a.domains), sharesOf(b.domains)]
-      const elements = names
+      const elements = registrarNames(data)
         .map((name, i) => {
           const renewed = b.renewedToDate[i]! - a.renewedToDate[i]!
           const deleted = b.deletedToDate[i]! - a.deletedToDate[i]!
@@ -213,7 +222,7 @@ export function createStatisticsService(repo: StatisticsRepository, clock: Clock
         })
         .filter((e) => e.domainsFrom > 0 || e.domainsTo > 0)
         .sort((x, y) => byDomainsThenName({ name: x.name, domains: x.domainsTo }, { name: y.name, domains: y.domainsTo }))
-      return { from: query.from, to: query.to, totalFrom: registeredOn(fromDay), totalTo: registeredOn(toDay), elements }
+      return { from: query.from, to: query.to, totalFrom: data.days.registered[fromDay]!, totalTo: data.days.registered[toDay]!, elements }
     },
   }
 }
