@@ -37,7 +37,7 @@ const dateAs = (lang: Lang, iso: string) => {
   return lang === 'it' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`
 }
 const countAs = (lang: Lang, n: number) => new Intl.NumberFormat(lang, { useGrouping: 'always' }).format(n)
-const decimalAs = (lang: Lang, n: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+const decimalAs = (lang: Lang, n: number) => new Intl.NumberFormat(lang, { useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
 
 /** The yearly view of FROM…TO, typed as a user would, in the language's date order. */
 async function showYears(page: Page, lang: Lang): Promise<void> {

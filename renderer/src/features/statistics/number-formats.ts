@@ -15,9 +15,11 @@ export function formatCount(locale: string, value: number): string {
   return kept(`count ${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 })).format(value)
 }
 
-/** A number with two decimals (a ratio, a percentage): `12,35` / `12.35`. */
+/** A number with two decimals (a ratio, a percentage), grouped like the counts: `5.012,35` / `5,012.35`. */
 export function formatDecimal(locale: string, value: number): string {
-  return kept(`decimal ${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value)
+  return kept(`decimal ${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(
+    value,
+  )
 }
 
 /** A share in basis points (1234 = 12.34 %) as a percentage: `12,34%` / `12.34%`. */
