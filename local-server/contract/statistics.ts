@@ -30,7 +30,7 @@ export type RegistrantType = (typeof REGISTRANT_TYPES)[number]
 const STATISTICS_ERROR_CODES = ['date_out_of_range', 'range_reversed', 'range_too_long'] as const satisfies readonly ErrorCode[]
 const SNAPSHOT_ERROR_CODES = ['date_out_of_range'] as const satisfies readonly ErrorCode[]
 
-const SPAN_TEXT = `from ${STATISTICS_FIRST_DATE} to the registry's today (Europe/Rome, as the sandbox clock shows it)`
+const SPAN_TEXT = `from ${STATISTICS_FIRST_DATE} to the registry's today, the date in Europe/Rome by the sandbox clock`
 
 const ShareBasisPoints = (of: string) =>
   Type.Integer({ minimum: 0, maximum: 10000, description: `Share of ${of}, in basis points (1234 = 12.34 %)` })
@@ -223,8 +223,8 @@ const common = {
   errors: [400],
 } as const
 
-const SERIES_RULES = `\`from\` after \`to\` answers 400 \`range_reversed\`, a date outside the data (${SPAN_TEXT}) 400 \`date_out_of_range\`, more than ${MAX_SERIES_PERIODS} periods 400 \`range_too_long\`, each naming the parameter.`
-const SNAPSHOT_RULES = `A date outside the data (${SPAN_TEXT}) answers 400 \`date_out_of_range\` naming \`date\`.`
+const SERIES_RULES = `\`from\` after \`to\` answers 400 \`range_reversed\` and more than ${MAX_SERIES_PERIODS} periods 400 \`range_too_long\`, both naming \`from\`; a date outside the data (which runs ${SPAN_TEXT}) 400 \`date_out_of_range\` naming its parameter.`
+const SNAPSHOT_RULES = `A date outside the data (which runs ${SPAN_TEXT}) answers 400 \`date_out_of_range\` naming \`date\`.`
 
 export const statisticsTotals = defineOperation({
   ...common,
@@ -325,7 +325,7 @@ export const statisticsRegistrarGrowth = defineOperation({
   method: 'GET',
   url: '/v1/statistics/registrars/growth',
   summary: 'Registrar growth and renewal rate between two dates',
-  description: `Each registrar's domains at the end of \`from\` and of \`to\`, its growth, and its renewals, deletions and renewal rate (renewals ÷ (renewals + deletions)) in the days after \`from\` up to \`to\`; \`from\` equal to \`to\` is allowed (no change). \`from\` after \`to\` answers 400 \`range_reversed\` naming \`from\`, a date outside the data (${SPAN_TEXT}) 400 \`date_out_of_range\` naming it.`,
+  description: `Each registrar's domains at the end of \`from\` and of \`to\`, its growth, and its renewals, deletions and renewal rate (renewals ÷ (renewals + deletions)) in the days after \`from\` up to \`to\`; \`from\` equal to \`to\` is allowed (no change). \`from\` after \`to\` answers 400 \`range_reversed\` naming \`from\`, a date outside the data (which runs ${SPAN_TEXT}) 400 \`date_out_of_range\` naming it.`,
   query: Type.Object(rangeProperties, { additionalProperties: false }),
   response: GrowthSchema,
 })

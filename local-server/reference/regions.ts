@@ -1,7 +1,7 @@
 // The 20 Italian regions (ISTAT codes '01' to '20', official Italian names) and, for each of the
 // 107 provinces of provinces.ts, its region and its resident population. The population is
 // ISTAT's resident population on 1 January 2024, rounded to the thousand, as written down for
-// this project (not a copy of the ISTAT file: docs/reference-data.md says how to check it); the
+// this project and not checked against the ISTAT file (approximate: docs/reference-data.md); the
 // statistics' synthetic data set uses it only as a weight (docs/statistics.md). Imports nothing.
 
 export interface Region {

@@ -1,9 +1,9 @@
 /**
- * The public statistics under load (docs/statistics.md, "Speed"): every request asks another
- * range or date, spread over the whole data set, so no cache of answers can serve it; under the
- * benchmark's connections and from one client. The ranges are drawn
- * from the request's number, the same in every run. The first request of a run generates the data
- * set; the benchmark's one request per scenario before the rounds takes that out of the figures.
+ * The public statistics under load (docs/performance.md, "Public statistics"): every request asks
+ * another range or date, spread over the whole data set, so no cache of answers can serve it;
+ * under the benchmark's connections and from one client. The ranges are drawn from the request's
+ * number, the same in every run. The first request of a run generates the data set; the
+ * benchmark's one request per scenario before the rounds takes that out of the figures.
  */
 import { MAX_SERIES_PERIODS } from '../../local-server/contract/statistics.js'
 import { dateOf, dayOf } from '../../local-server/features/statistics/calendar.js'

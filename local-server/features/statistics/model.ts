@@ -72,20 +72,21 @@ const UPTAKE: Readonly<Record<string, number>> = { MI: 1.9, RM: 1.6, BO: 1.35, F
 const NORTH = new Set(['01', '02', '03', '04', '05', '06', '07', '08'])
 const CENTRE = new Set(['09', '10', '11', '12'])
 
-/** Each province's fixed uptake: its own (UPTAKE) or 0.8 to 1.2 by a trait of its code. */
-const provinceUptake = PROVINCES.map((p) => UPTAKE[p.code] ?? 0.8 + 0.4 * traitOf(p.code))
+/** Each province's population × its fixed uptake: its own (UPTAKE) or 0.8 to 1.2 by a trait of its code. */
+const provinceBase = PROVINCES.map((p) => PROVINCE_GEOGRAPHY[p.code]!.populationThousands * (UPTAKE[p.code] ?? 0.8 + 0.4 * traitOf(p.code)))
+type Area = 'north' | 'centre' | 'south'
+const provinceArea: readonly Area[] = PROVINCES.map((p) => {
+  const region = PROVINCE_GEOGRAPHY[p.code]!.region
+  return NORTH.has(region) ? 'north' : CENTRE.has(region) ? 'centre' : 'south'
+})
 
 /**
  * Weights of the provinces, in the order of PROVINCES: population × uptake × area, where the
  * North weighs 1.15, the Centre 1, and the South and islands from 0.62 (2000) to 0.8 (2026).
  */
 export function provinceWeights(y: number): number[] {
-  const south = across(0.62, 0.8, y)
-  return PROVINCES.map((p, i) => {
-    const geo = PROVINCE_GEOGRAPHY[p.code]!
-    const area = NORTH.has(geo.region) ? 1.15 : CENTRE.has(geo.region) ? 1 : south
-    return geo.populationThousands * provinceUptake[i]! * area
-  })
+  const areaWeight: Readonly<Record<Area, number>> = { north: 1.15, centre: 1, south: across(0.62, 0.8, y) }
+  return provinceBase.map((base, i) => base * areaWeight[provinceArea[i]!])
 }
 
 // ----- registrar -----
