@@ -17,6 +17,7 @@ import { paymentsFeature } from './payments/feature'
 import { registrarFeature } from './registrar/feature'
 import { securityFeature } from './security/feature'
 import { settingsFeature } from './settings/feature'
+import { statisticsFeature } from './statistics/feature'
 import { usersFeature } from './users/feature'
 
 export const features: readonly Feature[] = [
@@ -35,4 +36,5 @@ export const features: readonly Feature[] = [
   exportsFeature,
   dnsFeature,
   alertsFeature,
+  statisticsFeature,
 ]

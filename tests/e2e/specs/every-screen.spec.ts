@@ -231,6 +231,20 @@ for (const lang of LANGS) {
       await check(page, 'dns-check-refused')
     })
 
+    test('statistics: the charts and the map, and a section failing on its own', async ({ page }) => {
+      // The charts' figures against the API are checked in statistics.spec.ts.
+      const registrars = await failing(page, '/v1/statistics/registrars')
+      await signIn(page, 'domain', '/statistics')
+      await expect(page.getByTestId('statistics-registrars').getByTestId('list-error')).toBeVisible()
+      await expect(page.getByTestId('chart-map')).toBeVisible()
+      await expect(page.getByTestId('list-loading')).toHaveCount(0)
+      await check(page, 'statistics-section-error')
+      await registrars.heal()
+      await page.getByTestId('statistics-registrars').getByTestId('list-retry').click()
+      await expect(page.getByTestId('chart-market-share')).toBeVisible()
+      await check(page, 'statistics')
+    })
+
     test('domain and admin: the home screen’s attention cards', async ({ page }) => {
       // Each card loads on its own: the screen is checked once none says it is loading.
       const loading = page.getByTestId('home-cards').getByTestId('list-loading')

@@ -4,7 +4,8 @@
  */
 import { registryWallClock } from '@validation/registry-date'
 
-export type ColumnKind = 'text' | 'integer' | 'money' | 'date' | 'dateTime'
+/** `decimal`: a number shown with two decimals and no unit (a percentage, a ratio). */
+export type ColumnKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'dateTime'
 
 /** A calendar date `2026-11-24`, a date-time `2026-11-24T00:45:00Z`, a number, a text or nothing. */
 export type CellValue = string | number | null | undefined

@@ -38,6 +38,7 @@ export function csvText(value: CellValue, kind: ColumnKind, dialect: CsvDialect)
   if (value === null || value === undefined || value === '') return ''
   switch (kind) {
     case 'money':
+    case 'decimal':
       return Number(value).toFixed(2).replace('.', dialect.decimal)
     case 'integer':
       return String(Math.trunc(Number(value)))

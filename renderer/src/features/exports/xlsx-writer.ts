@@ -16,6 +16,8 @@ function numberFormat(kind: ColumnKind, italian: boolean): string | undefined {
       return italian ? '#,##0.00 "€"' : '"€"#,##0.00'
     case 'integer':
       return '0'
+    case 'decimal':
+      return '0.00'
     case 'date':
       return italian ? 'dd/mm/yyyy' : 'yyyy-mm-dd'
     case 'dateTime':
@@ -31,6 +33,7 @@ export function xlsxValue(value: CellValue, kind: ColumnKind): string | number |
   switch (kind) {
     case 'money':
     case 'integer':
+    case 'decimal':
       return Number(value)
     case 'date':
     case 'dateTime': {

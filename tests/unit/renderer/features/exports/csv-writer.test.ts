@@ -34,6 +34,11 @@ describe('the CSV writer', () => {
     expect(csvText(null, 'money', en)).toBe('')
   })
 
+  it('writes a share or a ratio with two decimals in the language\'s decimal mark, without a unit', () => {
+    expect(csvText(12.3456, 'decimal', csvDialect('it'))).toBe('12,35')
+    expect(csvText(0.5, 'decimal', csvDialect('en'))).toBe('0.50')
+  })
+
   it('quotes by RFC 4180 only when needed', () => {
     expect(csvField('plain', ',')).toBe('plain')
     expect(csvField('a;b', ',')).toBe('a;b')

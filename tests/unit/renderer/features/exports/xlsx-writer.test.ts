@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { createXlsxWriter } from '@/features/exports/xlsx-writer'
+import { createXlsxWriter, xlsxValue } from '@/features/exports/xlsx-writer'
 import { columns, rows } from './fixtures'
 
 async function readBack(bytes: Uint8Array) {
@@ -39,5 +39,9 @@ describe('the XLSX writer', () => {
     expect(sheet.getRow(2).getCell(5).numFmt).toBe('"€"#,##0.00')
     expect(sheet.getRow(2).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm')
     await expect(w.finish()).rejects.toThrow()
+  })
+
+  it('keeps a share or a ratio a number', () => {
+    expect(xlsxValue(12.35, 'decimal')).toBe(12.35)
   })
 })
