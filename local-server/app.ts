@@ -148,7 +148,8 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
-    requestLog: RequestLog
+    /** Present when `options.requestLog` is on. */
+    requestLog?: RequestLog
   }
 }
 
@@ -187,21 +188,21 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   })
   app.decorate('ctx', ctx)
   // The log lives in the data folder itself in both modes (live mode's ctx is a throwaway one).
-  if (docs) await ensurePrivateFolder(options.dataDir)
-  const requestLog = openRequestLog(options, deps.realNow ?? Date.now)
-  app.decorate('requestLog', requestLog)
+  if (docs && options.requestLog) await ensurePrivateFolder(options.dataDir)
+  const requestLog = options.requestLog ? openRequestLog(options, deps.realNow ?? Date.now) : undefined
+  if (requestLog) app.decorate('requestLog', requestLog)
   void ctx.privateFolder.then((err) => err && app.log.error({ err }, 'could not make the whole data folder private'))
   app.addHook('onClose', async () => {
     ctx.stopBackgroundWork()
     await ctx.privateFolder
     ctx.db.close()
-    requestLog.close()
+    requestLog?.close()
     docs?.cleanup()
   })
   for (const s of sharedSchemas) app.addSchema(s)
   installValidation(app, sharedSchemas)
   errors.install(app)
-  // First of the request hooks: even an answer the guards refuse carries its X-Request-Id and is logged.
+  // First of the request hooks: even an answer the guards refuse carries its X-Request-Id (and is logged).
   const capture = installRequestCapture(app, requestLog, { now: deps.realNow ?? Date.now, bodyCapBytes: options.requestLogBodyKb * 1024 })
   installHostGuard(app)
   const faults = createFaultRules({ initial: options.faultsFile ? readFaultFile(options.faultsFile) : [] })

@@ -1,6 +1,6 @@
 /**
  * `npm run serve -- [--host H] [--port P] [--data DIR] [--empty] [--reset] [--max-upload-mb N]
- * [--faults FILE] [--request-log-max-records N] [--request-log-max-mb N] [--request-log-max-days N] [--request-log-body-kb N]`:
+ * [--faults FILE] [--request-log] [--request-log-max-records N] [--request-log-max-mb N] [--request-log-max-days N] [--request-log-body-kb N]`:
  * the embedded registry, the web UI at `/` and `/openapi.json` on one origin.
  * Live mode (docs/live-mode.md): `--upstream URL [--token T | --token-url URL --username U
  * --password P [--scope S] | --token-url URL --client-id I --client-secret S]`, each also
@@ -53,6 +53,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
       ...Object.fromEntries(LIVE_FLAGS.map(([flag]) => [flag, { type: 'string' as const }])),
       'cache-max-mb': { type: 'string' },
       faults: { type: 'string' },
+      'request-log': { type: 'boolean' },
       ...Object.fromEntries(REQUEST_LOG_FLAGS.map(([flag]) => [flag, { type: 'string' as const }])),
     },
     strict: true,
@@ -88,6 +89,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
   const cacheMb = num('cache-max-mb', values['cache-max-mb'] ?? env.REGISTRY_CACHE_MAX_MB)
   if (cacheMb !== undefined) options.cacheMaxMb = cacheMb
   if (values.faults !== undefined) options.faultsFile = values.faults
+  if (values['request-log']) options.requestLog = true
   for (const [flag, option] of REQUEST_LOG_FLAGS) {
     const n = num(flag, live[flag])
     if (n !== undefined) (options as Record<string, unknown>)[option] = n

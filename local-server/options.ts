@@ -11,6 +11,10 @@ export const ServerOptionsSchema = Type.Object({
   tokenLifetimeSeconds: Type.Integer({ minimum: 60, default: 3600, description: 'Lifetime of access tokens' }),
   logLevel: Type.String({ default: 'warn', description: 'fatal, error, warn, info, debug, trace or silent' }),
   faultsFile: Type.Optional(Type.String({ description: 'Fault rules to start with (docs/faults.md): a JSON file `{ "rules": [...] }`' })),
+  requestLog: Type.Boolean({
+    default: false,
+    description: "Record every request in the data folder's request log (docs/request-log.md); the desktop app turns it on, `serve --request-log` too",
+  }),
   requestLogMaxRecords: Type.Integer({ minimum: 1, default: 10_000, description: 'Request log: records kept at most (the oldest go first)' }),
   requestLogMaxMb: Type.Number({ exclusiveMinimum: 0, default: 100, description: 'Request log: MiB of records and bodies kept at most' }),
   requestLogMaxDays: Type.Number({ exclusiveMinimum: 0, default: 7, description: 'Request log: days a record is kept at most' }),

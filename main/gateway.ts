@@ -69,6 +69,8 @@ export function gatewayOptions(paths: GatewayPaths, logLevel: string, live?: Ser
     dataDir: live ? paths.liveDataDir : paths.dataDir,
     webRoot: paths.webRoot,
     logLevel,
+    // The developer's request log (docs/request-log.md): on in the app, whose screens read it.
+    requestLog: true,
     ...(paths.nativeBinding ? { nativeBinding: paths.nativeBinding } : {}),
     ...live,
   }

@@ -83,7 +83,12 @@ export function createFaultRules(deps: { random?: () => number; initial?: readon
       return true
     },
     clear: () => void held.splice(0, held.length),
-    activeCount: () => held.filter((h) => h.rule.active).length,
+    activeCount() {
+      // Asked on every request: a loop, no array made.
+      let n = 0
+      for (const h of held) if (h.rule.active) n++
+      return n
+    },
     pick(target) {
       if (!mayBeFaulted(target.path)) return undefined
       for (const h of held) {

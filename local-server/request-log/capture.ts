@@ -103,13 +103,25 @@ export interface RequestCapture {
   recordUnanswered(request: FastifyRequest): void
 }
 
-export function installRequestCapture(app: FastifyInstance, log: RequestLog, deps: { now: () => number; bodyCapBytes: number }): RequestCapture {
+/**
+ * Without a log (`serve` without `--request-log`) only the X-Request-Id is set: recording costs
+ * tens of microseconds a request, which a sandbox under a benchmark's load notices.
+ */
+export function installRequestCapture(app: FastifyInstance, log: RequestLog | undefined, deps: { now: () => number; bodyCapBytes: number }): RequestCapture {
+  if (!log) {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id)
+      done()
+    })
+    return { recordUnanswered: () => undefined }
+  }
   const captures = new WeakMap<FastifyRequest, Captured>()
+  const on = log
 
   function record(request: FastifyRequest, c: Captured, answer: { status: number; durationMs: number; headers: Record<string, unknown>; body: RawBody }): void {
     const note = request.logNote
     const requestType = request.headers['content-type']
-    log.record({
+    on.record({
       requestId: String(request.id),
       at: c.startedAt,
       method: request.method,

@@ -92,17 +92,25 @@ const event = (r: StoredRecord) => `id: ${r.id}\nevent: request\ndata: ${JSON.st
 
 export interface RequestLogRoutesDeps {
   readonly auth: AuthDeps
-  readonly log: RequestLog
+  /** Absent when the log is off: its operations then answer 404 saying how to turn it on. */
+  readonly log: RequestLog | undefined
   /** Live mode: the gateway's access hook has checked the API key. */
   readonly live: boolean
   readonly now: () => number
 }
 
+const OFF = 'The request log is off: start the server with --request-log (the desktop app turns it on)'
+
 export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogRoutesDeps): void {
-  const { auth, log } = deps
+  const { auth } = deps
+  const logOf = (): RequestLog => {
+    if (!deps.log) throw new ApiError(404, 'not_found', OFF)
+    return deps.log
+  }
   const access = <O extends OperationDef>(op: O): O => localOperation(op, deps.live)
 
   mount(app, auth, access(requestLogSearch), ({ query, reply }) => {
+    const log = logOf()
     reply.header('cache-control', 'no-store')
     // What was answered just before this search is in it.
     log.flush()
@@ -111,6 +119,7 @@ export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogR
   })
 
   mount(app, auth, access(requestLogHar), ({ query, reply }) => {
+    const log = logOf()
     log.flush()
     const { records } = log.search(filterOf(query), 0, query.limit)
     reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="requests-${formatDate(deps.now())}.har"`)
@@ -124,6 +133,7 @@ export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogR
     done()
   })
   mount(app, auth, access(requestLogStream), ({ query, request, reply }) => {
+    const log = logOf()
     const filter = filterOf(query)
     reply.hijack()
     const res = reply.raw
@@ -158,6 +168,7 @@ export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogR
   })
 
   mount(app, auth, access(requestLogGet), ({ params, reply }) => {
+    const log = logOf()
     reply.header('cache-control', 'no-store')
     log.flush()
     const record = log.get(params.recordId)

@@ -17,7 +17,7 @@ import { liveForSuite } from './live-setup.js'
 let t: TestApp
 let base: string
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ requestLog: true })
   await t.app.listen({ host: '127.0.0.1', port: 0 })
   const address = t.app.server.address()
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
@@ -168,7 +168,7 @@ describe('serve --faults FILE', () => {
 })
 
 describe('in live mode', () => {
-  const live = liveForSuite()
+  const live = liveForSuite({ requestLog: true })
 
   it('acts before anything is forwarded: the registry never sees a faulted request', async () => {
     const added = await live.gateway.call('/gateway/faults', {

@@ -153,11 +153,11 @@ export async function snapshot(res: Response): Promise<{ status: number; type: s
  * A registry and a gateway in live mode in front of it, for the whole test file: started before its
  * tests and disposed of after them. Read them from the answer once the tests run.
  */
-export function liveForSuite(): { readonly registry: Registry; readonly gateway: Gateway } {
+export function liveForSuite(gatewayOptions: ServerOptionsInput = {}): { readonly registry: Registry; readonly gateway: Gateway } {
   const live = {} as { registry: Registry; gateway: Gateway }
   beforeAll(async () => {
     live.registry = await startRegistry()
-    live.gateway = await startGateway(live.registry)
+    live.gateway = await startGateway(live.registry, gatewayOptions)
   }, 60_000)
   afterAll(async () => {
     await live.gateway?.close()

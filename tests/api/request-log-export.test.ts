@@ -23,7 +23,7 @@ function harValidator() {
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ requestLog: true })
 })
 afterAll(() => t.close())
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { RequestRecordView, RequestSummary } from '../../local-server/contract/request-log.js'
 import { liveForSuite } from './live-setup.js'
 
-const live = liveForSuite()
+const live = liveForSuite({ requestLog: true })
 
 async function recordOf(requestId: string): Promise<RequestRecordView> {
   const page = (await (await live.gateway.call(`/gateway/requests?requestId=${requestId}`)).json()) as { elements: RequestSummary[] }

@@ -41,7 +41,7 @@ function storedBytes(dataDir: string): string {
 describe('X-Request-Id', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ requestLog: true })
   })
   afterAll(() => t.close())
 
@@ -71,7 +71,7 @@ describe('X-Request-Id', () => {
 describe('a record', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ requestLog: true })
   })
   afterAll(() => t.close())
 
@@ -126,7 +126,7 @@ describe('a record', () => {
 describe('secrets', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ requestLog: true })
   })
   afterAll(() => t.close())
 
@@ -151,7 +151,7 @@ describe('secrets', () => {
       headers: { 'x-api-key': 'HeaderApiKey12345', cookie: 'gateway_session=CookieValue12345', 'x-request-id': 'secrets-1' },
       payload: { amount: '10.00', description: `card ${card} and 5555555555554444`, cardNumber: '4012888888881881', cvv: '123' },
     })
-    t.app.requestLog.flush()
+    t.app.requestLog!.flush()
 
     const bytes = storedBytes(t.dataDir)
     for (const secret of [
@@ -193,7 +193,7 @@ describe('secrets', () => {
 describe('the search', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ requestLog: true })
     await t.call({ method: 'GET', url: '/v1/province', headers: { 'x-request-id': 's-public' } })
     await t.call({ method: 'GET', url: '/v1/payments?size=1', as: 'billing', headers: { 'x-request-id': 's-billing' } })
     await t.call({ method: 'GET', url: '/v1/payments/999999', as: 'billing', headers: { 'x-request-id': 's-missing' } })
@@ -241,7 +241,7 @@ describe('the search', () => {
 
 describe('the limits', () => {
   it('keep the newest records within the count, oldest first out', async () => {
-    const t = await createTestApp({ requestLogMaxRecords: 5 })
+    const t = await createTestApp({ requestLog: true, requestLogMaxRecords: 5 })
     try {
       await t.token('admin') // the search's token, asked for before the requests counted here
       for (let i = 0; i < 8; i++) await t.call({ method: 'GET', url: '/v1/province', headers: { 'x-request-id': `n-${i}` } })
@@ -258,13 +258,13 @@ describe('the limits', () => {
 
   it('keep the bytes within their limit, and drop records past their age', async () => {
     const clock = { now: Date.now() }
-    const t = await createTestApp({ requestLogMaxMb: 0.05, requestLogMaxDays: 1, empty: true }, { realNow: () => clock.now })
+    const t = await createTestApp({ requestLog: true, requestLogMaxMb: 0.05, requestLogMaxDays: 1, empty: true }, { realNow: () => clock.now })
     try {
       await t.token('admin')
       // Two answers of countries, each stored once however often sent; the records' own bytes
       // (headers, addresses) fill the 50 KiB.
       for (let i = 0; i < 200; i++) await t.call({ method: 'GET', url: `/v1/countries?enabledOnly=${i % 2 === 0}`, headers: { 'x-request-id': `b-${i}` } })
-      t.app.requestLog.flush()
+      t.app.requestLog!.flush()
       const page = await search(t, '?path=/v1/countries&size=100')
       expect(page.page.totalElements).toBeLessThan(200)
       expect(page.elements[0]!.requestId).toBe('b-199')
@@ -275,6 +275,22 @@ describe('the limits', () => {
       const token = (signIn.json() as { access_token: string }).access_token
       const later = (await t.call({ method: 'GET', url: '/gateway/requests?path=/v1/&size=100', token })).json() as Page
       expect(later.elements.map((e) => e.requestId)).toEqual(['after-two-days'])
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('with the log off (`serve` without --request-log)', () => {
+  it('still gives every answer its X-Request-Id, writes no log, and its operations say how to turn it on', async () => {
+    const t = await createTestApp()
+    try {
+      const res = await t.call({ method: 'GET', url: '/v1/province', headers: { 'x-request-id': 'off-1' } })
+      expect(res.headers['x-request-id']).toBe('off-1')
+      const search = await t.call({ method: 'GET', url: '/gateway/requests', as: 'admin' })
+      expect(search.statusCode).toBe(404)
+      expect(search.json()).toMatchObject({ code: 'not_found', detail: expect.stringContaining('--request-log') })
+      expect(existsSync(path.join(t.dataDir, REQUEST_LOG_FILE))).toBe(false)
     } finally {
       await t.close()
     }

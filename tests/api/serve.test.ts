@@ -66,5 +66,6 @@ describe('parseServeArgs', () => {
       parseServeArgs(['--request-log-max-records', '500', '--request-log-max-mb', '20', '--request-log-max-days', '2', '--request-log-body-kb', '64']),
     ).toEqual({ requestLogMaxRecords: 500, requestLogMaxMb: 20, requestLogMaxDays: 2, requestLogBodyKb: 64 })
     expect(() => parseServeArgs(['--request-log-max-mb', 'lots'])).toThrow("--request-log-max-mb must be a number, not 'lots'")
+    expect(parseServeArgs(['--request-log', '--faults', 'rules.json'])).toEqual({ requestLog: true, faultsFile: 'rules.json' })
   })
 })

@@ -37,7 +37,7 @@ afterAll(() => {
 const startServer = forkedStartServer()
 
 describe('the gateway started by the main process', () => {
-  it('listens on 127.0.0.1 on a free port, with the data folder and web root given', () => {
+  it("listens on 127.0.0.1 on a free port, with the data folder and web root given, and keeps the developer's request log", () => {
     const paths = { dataDir: '/u/sandbox', liveDataDir: '/u/live', webRoot: '/app/out/renderer', nativeBinding: '/res/native/better_sqlite3.node' }
     expect(gatewayOptions(paths, 'warn')).toEqual({
       host: '127.0.0.1',
@@ -46,6 +46,7 @@ describe('the gateway started by the main process', () => {
       webRoot: '/app/out/renderer',
       nativeBinding: '/res/native/better_sqlite3.node',
       logLevel: 'warn',
+      requestLog: true,
     })
     expect(gatewayOptions({ ...paths, nativeBinding: undefined }, 'warn')).not.toHaveProperty('nativeBinding')
   })
