@@ -73,6 +73,9 @@ const RequestRecordSchema = Type.Object(
 )
 export type RequestRecordView = Static<typeof RequestRecordSchema>
 
+export /** Why the log's operations may answer 404: `serve` keeps no log unless asked (docs/request-log.md). */
+const OFF_NOTE = 'A server started without the request log (`serve` without `--request-log`) answers 404 saying how to turn it on.'
+
 export const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const
 
 /** The filters of the log, shared by its search, its export and its live stream. */
@@ -95,13 +98,13 @@ export const requestLogSearch = defineOperation({
   url: '/gateway/requests',
   tag: 'requests',
   summary: 'Search the request log',
-  description: `Newest first. Filters combine with AND. Bodies and headers are in each record's own answer. ${DEVELOPER_TOOL_ACCESS}`,
+  description: `Newest first. Filters combine with AND. Bodies and headers are in each record's own answer. ${OFF_NOTE} ${DEVELOPER_TOOL_ACCESS}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
   query: Type.Object({ ...filterProperties, ...pagingProperties }, { additionalProperties: false }),
   successStatus: 200,
   response: PagedOf(RequestSummarySchema, 'Page of logged requests'),
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 404],
 })
 
 export const requestLogGet = defineOperation({
@@ -110,7 +113,7 @@ export const requestLogGet = defineOperation({
   url: '/gateway/requests/:recordId',
   tag: 'requests',
   summary: 'Read one logged request, with its headers and bodies',
-  description: `Bodies are kept up to \`serve --request-log-body-kb\` each, with secrets and card numbers redacted; a body the log cannot redact (a multipart upload) is described, not kept. ${DEVELOPER_TOOL_ACCESS}`,
+  description: `Bodies are kept up to \`serve --request-log-body-kb\` each, with secrets and card numbers redacted; a body the log cannot redact (a multipart upload) is described, not kept. ${OFF_NOTE} ${DEVELOPER_TOOL_ACCESS}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
   params: Type.Object({ recordId: Type.Integer({ minimum: 1, description: "The record's number (`id`)" }) }),
@@ -125,7 +128,7 @@ export const requestLogHar = defineOperation({
   url: '/gateway/requests/har',
   tag: 'requests',
   summary: 'Export logged requests as HAR 1.2',
-  description: `The records the filters select, oldest first, at most \`limit\` of the newest, as an HTTP Archive (HAR 1.2) that browsers' developer tools and HTTP clients open. Bodies are as the log keeps them: redacted, and cut at the log's cap (\`_truncated\`). Each entry also has \`_requestId\`, \`_recordId\`, \`_caller\`, \`_fromCache\` and, when a rule changed it, \`_fault\`. ${DEVELOPER_TOOL_ACCESS}`,
+  description: `The records the filters select, oldest first, at most \`limit\` of the newest, as an HTTP Archive (HAR 1.2) that browsers' developer tools and HTTP clients open. Bodies are as the log keeps them: redacted, and cut at the log's cap (said in the body's \`comment\`). Each entry also has \`_requestId\`, \`_recordId\`, \`_caller\`, \`_fromCache\` and, when a rule changed it, \`_fault\`. ${OFF_NOTE} ${DEVELOPER_TOOL_ACCESS}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
   query: Type.Object(
@@ -138,7 +141,7 @@ export const requestLogHar = defineOperation({
   successStatus: 200,
   produces: 'application/json',
   successHeaders: { 'Content-Disposition': 'attachment; filename="requests-<date>.har"' },
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 404],
 })
 
 export const requestLogStream = defineOperation({
@@ -147,11 +150,11 @@ export const requestLogStream = defineOperation({
   url: '/gateway/requests/stream',
   tag: 'requests',
   summary: 'Follow the request log as it is written (Server-Sent Events)',
-  description: `A \`text/event-stream\` that sends each new record the filters select, as an event \`request\` whose \`id\` is the record's number and whose data is the record's summary (as in the search). A client that reconnects with \`Last-Event-ID\` first gets the records it missed (up to 500). A comment line every 15 seconds keeps idle connections open. ${DEVELOPER_TOOL_ACCESS}`,
+  description: `A \`text/event-stream\` that sends each new record the filters select, as an event \`request\` whose \`id\` is the record's number and whose data is the record's summary (as in the search). A client that reconnects with \`Last-Event-ID\` first gets the records it missed (up to 500). A comment line every 15 seconds keeps idle connections open. ${OFF_NOTE} ${DEVELOPER_TOOL_ACCESS}`,
   access: { groups: ['admin'] },
   errorKind: 'current',
   query: Type.Object(filterProperties, { additionalProperties: false }),
   successStatus: 200,
   produces: 'text/event-stream',
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 404],
 })

@@ -17,17 +17,17 @@ async function navFor(groups: Group[], platform: 'sandbox' | 'test' = 'sandbox')
 const links = (w: Awaited<ReturnType<typeof navFor>>) => w.findAll('a').map((a) => a.text())
 
 describe('the navigation', () => {
-  it('shows a billing clerk the billing screens, the registrar’s data, the DNS check, their own page and settings, nothing of darwin or security', async () => {
-    expect(links(await navFor(['billing']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Registrar data', 'GDPR', 'DNS check', 'My profile', 'Settings'])
+  it('shows a billing clerk the statistics, the billing screens, the registrar’s data, the DNS check, their own page and settings, nothing of darwin or security', async () => {
+    expect(links(await navFor(['billing']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Registrar data', 'GDPR', 'DNS check', 'My profile', 'Settings'])
   })
 
   it('shows an admin every area, the tools, their own page and settings last', async () => {
-    expect(links(await navFor(['admin']))).toEqual(['Home', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'My profile', 'Settings'])
+    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'My profile', 'Settings'])
   })
 
   it('on the registry’s test platform, says darwin is unavailable instead of offering it', async () => {
     const w = await navFor(['domain'], 'test')
-    expect(links(w)).toEqual(['Home', 'Registrar data', 'GDPR', 'DNS check', 'My profile', 'Settings'])
+    expect(links(w)).toEqual(['Home', 'Statistics', 'Registrar data', 'GDPR', 'DNS check', 'My profile', 'Settings'])
     expect(w.find('[data-testid=darwin-unavailable]').text()).toContain('unavailable')
   })
 })
