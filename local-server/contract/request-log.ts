@@ -35,7 +35,7 @@ const summaryProperties = {
   method: Type.String({ examples: ['GET'] }),
   path: Type.String({ examples: ['/v1/payments'] }),
   query: Type.String({ description: 'The query string without `?`, secrets replaced by `[redacted]`; empty when none' }),
-  status: Type.Integer({ description: 'The status answered' }),
+  status: Type.Integer({ description: 'The status answered; 0 when none was (a fault rule dropped the connection or held it until the client gave up)' }),
   durationMs: Type.Number({ description: 'From the request to the end of its answer, in milliseconds' }),
   upstreamMs: Type.Optional(Type.Number({ description: "Live mode: the part of `durationMs` spent waiting for the registry's answer" })),
   caller: CallerSchema,
