@@ -1,0 +1,120 @@
+/**
+ * The request log's file as SQLite sees it (store.ts uses it): its schema, opened afresh when it
+ * is unreadable or of another version (it is a log, not data), the shape of its rows, and the
+ * WHERE clause of a search.
+ */
+import { rmSync } from 'node:fs'
+import Database from 'better-sqlite3'
+import { ensurePrivateFile } from '../core/private-files.js'
+import type { CallerKind, RecordFilter } from './store.js'
+
+const SCHEMA_VERSION = 1
+
+function openFile(file: string, nativeBinding: string | undefined): Database.Database {
+  // The log holds the registrar's data (bodies): 0600, and SQLite gives its -wal and -shm the same mode.
+  ensurePrivateFile(file)
+  const db = new Database(file, nativeBinding ? { nativeBinding } : {})
+  db.pragma('journal_mode = WAL')
+  // A log: a power cut may lose the last records, never the file.
+  db.pragma('synchronous = NORMAL')
+  if ((db.pragma('user_version', { simple: true }) as number) !== SCHEMA_VERSION) {
+    db.exec('DROP TABLE IF EXISTS record; DROP TABLE IF EXISTS body')
+    db.exec(`
+      CREATE TABLE body (
+        hash BLOB PRIMARY KEY,
+        data BLOB NOT NULL,
+        uses INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE record (
+        id INTEGER PRIMARY KEY,
+        request_id TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        method TEXT NOT NULL,
+        path TEXT NOT NULL,
+        query TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        duration_ms REAL NOT NULL,
+        upstream_ms REAL,
+        caller_kind TEXT NOT NULL,
+        caller_user TEXT,
+        caller_registrar INTEGER,
+        from_cache INTEGER NOT NULL,
+        fault TEXT,
+        request_headers BLOB NOT NULL,
+        response_headers BLOB NOT NULL,
+        request_body TEXT NOT NULL,
+        request_hash BLOB,
+        response_body TEXT NOT NULL,
+        response_hash BLOB,
+        bytes INTEGER NOT NULL
+      );
+      CREATE INDEX record_at ON record (at);
+      CREATE INDEX record_request_id ON record (request_id);
+    `)
+    db.pragma(`user_version = ${SCHEMA_VERSION}`)
+  }
+  return db
+}
+
+/** The body's description as stored beside the record (its bytes are in `body`). */
+export interface BodyMeta {
+  type?: string
+  size: number
+  stored: number
+  truncated: boolean
+  note?: string
+}
+
+export interface Row {
+  id: number
+  request_id: string
+  at: number
+  method: string
+  path: string
+  query: string
+  status: number
+  duration_ms: number
+  upstream_ms: number | null
+  caller_kind: CallerKind
+  caller_user: string | null
+  caller_registrar: number | null
+  from_cache: number
+  fault: string | null
+  request_headers: Buffer
+  response_headers: Buffer
+  request_body: string
+  request_hash: Buffer | null
+  response_body: string
+  response_hash: Buffer | null
+}
+
+/** Opens the log's file; an unreadable one (not a database, damaged) is started again rather than stopping the server. */
+export function openRequestLogFile(file: string, nativeBinding: string | undefined): Database.Database {
+  try {
+    return openFile(file, nativeBinding)
+  } catch {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
+    return openFile(file, nativeBinding)
+  }
+}
+
+export function whereOf(filter: RecordFilter): { sql: string; args: unknown[] } {
+  const parts: string[] = []
+  const args: unknown[] = []
+  const add = (sql: string, ...values: unknown[]) => {
+    parts.push(sql)
+    args.push(...values)
+  }
+  if (filter.method) add('method = ?', filter.method.toUpperCase())
+  if (filter.statusClass) add('status >= ? AND status < ?', filter.statusClass * 100, filter.statusClass * 100 + 100)
+  if (filter.path) add('instr(path, ?) > 0', filter.path)
+  if (filter.caller) {
+    const kind = filter.caller === 'apiKey' || filter.caller === 'session' || filter.caller === 'anonymous'
+    add(kind ? 'caller_kind = ?' : 'caller_user = ?', filter.caller)
+  }
+  if (filter.requestId) add('request_id = ?', filter.requestId)
+  if (filter.from !== undefined) add('at >= ?', filter.from)
+  if (filter.to !== undefined) add('at < ?', filter.to)
+  if (filter.afterId !== undefined) add('id > ?', filter.afterId)
+  return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args }
+}
