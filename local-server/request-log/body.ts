@@ -5,7 +5,7 @@
  * (multipart uploads, unknown media types, malformed JSON) is described by its type and size and
  * never stored: what the log cannot redact, it does not keep.
  */
-import { redactCardNumbers, redactValue, REDACTED, isSecretName } from './redact.js'
+import { isSecretName, jsonMayHoldSecrets, REDACTED, redactCardNumbers, redactValue } from './redact.js'
 
 export interface KeptBody {
   /** The bytes stored; undefined when the body was empty or could not be kept. */
@@ -19,6 +19,11 @@ export interface KeptBody {
 const NOTHING: KeptBody = { truncated: false }
 /** JSON is parsed to be redacted: a larger body (an export, not an API answer) is not. */
 const JSON_PARSE_LIMIT = 4 * 1024 * 1024
+/**
+ * Characters past the cap looked at too: a card number cut by the cap is still seen whole (19
+ * digits and their separators).
+ */
+const CUT_MARGIN = 64
 
 /** `application/json; charset=utf-8` → `application/json`. */
 export const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase()
@@ -74,6 +79,8 @@ export function keepBody(input: { contentType?: string; bytes?: Buffer | string;
   if (input.bytes === undefined || input.bytes.length === 0) return NOTHING
   const bytes = asBuffer(input.bytes)
   if (isJson(media)) {
+    // Only the part that would be kept needs looking at; with nothing to redact it is kept as it came.
+    if (!jsonMayHoldSecrets(bytes.subarray(0, cap + CUT_MARGIN).toString('utf8'))) return capped(bytes, cap)
     if (bytes.length > JSON_PARSE_LIMIT) return { truncated: false, note: `not kept: JSON of ${bytes.length} bytes, too large to redact` }
     try {
       return capped(Buffer.from(JSON.stringify(redactValue(JSON.parse(bytes.toString('utf8'))))), cap)

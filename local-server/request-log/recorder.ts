@@ -54,34 +54,40 @@ export interface RequestLog {
 const MAX_QUEUED = 10_000
 /** How long a record waits to be written with the others (the searches write what waits first). */
 const WRITE_DELAY_MS = 20
+/**
+ * Records written in one transaction, at most: each costs some tens of microseconds, and a request
+ * that arrives meanwhile waits. Past this the rest goes in a later turn of the event loop, after
+ * the requests that came, so that no request waits more than a fraction of a millisecond.
+ */
+export const WRITE_SLICE = 16
 
 export interface RequestLogDeps {
   readonly store: RequestLogStore
   readonly options: RequestLogOptions
   readonly now: () => number
-  /** Schedules the write of what is queued (a short timer; tests may run it by hand). */
-  readonly schedule?: (write: () => void) => void
+  /**
+   * Schedules the write of what is queued: after a short wait, or `soon` (the rest of a busy
+   * moment, after the requests waiting); tests may run it by hand.
+   */
+  readonly schedule?: (write: () => void, soon: boolean) => void
 }
 
 /**
  * The request id and the answer's date have their own fields (`requestId`, `at`): left out of the
  * headers stored, whose sets then repeat from one request to the next and are stored once.
  */
-function withoutOwnColumns(headers: Record<string, string>): Record<string, string> {
-  delete headers['x-request-id']
-  delete headers.date
-  return headers
-}
+const OWN_COLUMNS: ReadonlySet<string> = new Set(['x-request-id', 'date'])
 
 export function createRequestLog(deps: RequestLogDeps): RequestLog {
   const { store, options } = deps
-  // A write every few milliseconds, of all that came meanwhile: one transaction for many records
-  // costs far less than one each (a busy script's requests, `npm run bench`).
-  const schedule = deps.schedule ?? ((write) => void setTimeout(write, WRITE_DELAY_MS).unref())
+  // A write every few milliseconds, of what came meanwhile, in slices: one transaction for many
+  // records costs far less than one each (a busy script's requests, `npm run bench`), and a slice
+  // keeps each wait of a request short.
+  const schedule = deps.schedule ?? ((write, soon) => void (soon ? setImmediate(write).unref() : setTimeout(write, WRITE_DELAY_MS).unref()))
   const listeners = new Set<(records: readonly StoredRecord[]) => void>()
   // A page kept by the server is the same Buffer each time it is sent: redacted once.
   const keptBodies = new WeakMap<Buffer, StoredBody>()
-  let queue: FinishedRequest[] = []
+  const queue: FinishedRequest[] = []
   let scheduled = false
   let lost = 0
   let closed = false
@@ -104,6 +110,18 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
     return body
   }
 
+  // A script asks the same few queries again and again: each is redacted once. A few hundred cover
+  // a busy log; past that the memory starts again.
+  const redactedQueries = new Map<string, string>()
+  function redactedQuery(query: string): string {
+    let redacted = redactedQueries.get(query)
+    if (redacted === undefined) {
+      if (redactedQueries.size >= 512) redactedQueries.clear()
+      redactedQueries.set(query, (redacted = redactQuery(query)))
+    }
+    return redacted
+  }
+
   function toRecord(r: FinishedRequest): RequestRecord {
     const q = r.url.indexOf('?')
     return {
@@ -111,7 +129,7 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       at: r.at,
       method: r.method,
       path: q < 0 ? r.url : r.url.slice(0, q),
-      query: q < 0 ? '' : redactQuery(r.url.slice(q + 1)),
+      query: q < 0 ? '' : redactedQuery(r.url.slice(q + 1)),
       status: r.status,
       durationMs: r.durationMs,
       ...(r.upstreamMs !== undefined ? { upstreamMs: r.upstreamMs } : {}),
@@ -120,18 +138,16 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       ...(r.callerRegistrarId !== undefined ? { callerRegistrarId: r.callerRegistrarId } : {}),
       fromCache: r.fromCache,
       ...(r.fault !== undefined ? { fault: r.fault } : {}),
-      requestHeaders: withoutOwnColumns(redactHeaders(r.requestHeaders)),
-      responseHeaders: withoutOwnColumns(redactHeaders(r.responseHeaders)),
+      requestHeaders: redactHeaders(r.requestHeaders, OWN_COLUMNS),
+      responseHeaders: redactHeaders(r.responseHeaders, OWN_COLUMNS),
       requestBody: storedBody(r.requestBody),
       responseBody: storedBody(r.responseBody),
     }
   }
 
-  function write(): void {
-    scheduled = false
-    if (queue.length === 0) return
-    const batch = queue
-    queue = []
+  /** Writes the oldest queued records, a slice of them. */
+  function writeSlice(): void {
+    const batch = queue.splice(0, WRITE_SLICE)
     try {
       store.insert(batch.map(toRecord), deps.now())
     } catch {
@@ -145,6 +161,22 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
     for (const listener of listeners) listener(written)
   }
 
+  /** The queue's own turn: a slice, and the rest on the next turn. */
+  function writeSome(): void {
+    scheduled = false
+    if (queue.length === 0) return
+    writeSlice()
+    if (queue.length > 0 && !closed) {
+      scheduled = true
+      schedule(writeSome, true)
+    }
+  }
+
+  /** Everything queued, now (a search must see the requests before it; closing). */
+  function writeAll(): void {
+    while (queue.length > 0) writeSlice()
+  }
+
   return {
     record(request) {
       if (closed) return
@@ -155,10 +187,10 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       }
       if (!scheduled) {
         scheduled = true
-        schedule(write)
+        schedule(writeSome, false)
       }
     },
-    flush: write,
+    flush: writeAll,
     search: (filter, page, size) => store.search(filter, page, size),
     get: (id) => store.get(id),
     subscribe(listener) {
@@ -168,7 +200,7 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
     lost: () => lost,
     close() {
       if (closed) return
-      write()
+      writeAll()
       closed = true
       store.close()
     },

@@ -60,9 +60,47 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0
 }
 
+/**
+ * Whether `text` holds at least 13 digits, which a card number needs: most texts (header values,
+ * paths, short fields) do not, and a scan of their characters costs far less than the search.
+ */
+function mayHoldCardNumber(text: string): boolean {
+  if (text.length < 13) return false
+  let digits = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 48 && c <= 57 && ++digits === 13) return true
+  }
+  return false
+}
+
 /** `text` with every card number in it replaced; other long numbers (ids, amounts) are left. */
 export function redactCardNumbers(text: string): string {
+  if (!mayHoldCardNumber(text)) return text
   return text.replace(CARD_CANDIDATE, (match) => (passesLuhn(match.replace(/[ -]/g, '')) ? REDACTED_CARD : match))
+}
+
+/** Whether `text` holds a card number (what `redactCardNumbers` would replace). */
+function holdsCardNumber(text: string): boolean {
+  if (!mayHoldCardNumber(text)) return false
+  for (const match of text.matchAll(CARD_CANDIDATE)) if (passesLuhn(match[0].replace(/[ -]/g, ''))) return true
+  return false
+}
+
+/**
+ * A JSON object key that may be a secret's name: one that holds a name of SECRET_NAMES, in any
+ * case, with `_` or `-` anywhere between its letters. Wider than `isSecretName` (a key it matches
+ * is only parsed and looked at), never narrower.
+ */
+const SECRET_KEY_HINT = new RegExp(`"[^"\\\\]*?(?:${[...SECRET_NAMES].map((name) => [...name].join('[_-]*')).join('|')})[^"\\\\]*"\\s*:`, 'i')
+
+/**
+ * Whether a JSON text may hold something to redact: a field named like a secret, a card number,
+ * or a `\u` escape (which could spell either). Most answers hold none, and are then kept as they
+ * came, without being parsed and written again (a large answer took milliseconds).
+ */
+export function jsonMayHoldSecrets(text: string): boolean {
+  return SECRET_KEY_HINT.test(text) || text.includes('\\u') || holdsCardNumber(text)
 }
 
 /** A card number sent as a JSON number rather than a string. */
@@ -81,12 +119,17 @@ export function redactValue(value: unknown): unknown {
   return value
 }
 
-/** Headers as they may be stored: credential headers keep their name, not their value. */
-export function redactHeaders(headers: Readonly<Record<string, unknown>>): Record<string, string> {
+/**
+ * Headers as they may be stored: credential headers keep their name, not their value. Names in
+ * `leaveOut` (lower case) are not copied.
+ */
+export function redactHeaders(headers: Readonly<Record<string, unknown>>, leaveOut?: ReadonlySet<string>): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name]
     if (value === undefined) continue
     const lower = name.toLowerCase()
+    if (leaveOut?.has(lower)) continue
     const text = Array.isArray(value) ? value.join(', ') : String(value)
     out[lower] = SECRET_HEADERS.has(lower) ? REDACTED : redactCardNumbers(text)
   }

@@ -88,6 +88,9 @@ export interface RequestLogStore {
   close(): void
 }
 
+/** Records deleted in one write at most while trimming a full log (evict). */
+const TRIM_SLICE = 64
+
 /** Fixed cost counted per record besides its headers and bodies (the row, its indexes). */
 const RECORD_OVERHEAD = 200
 
@@ -103,9 +106,7 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
   const dropBody = db.prepare('DELETE FROM body WHERE hash = ? AND uses <= 0')
   const cutAt = db.prepare<[number], { id: number } | undefined>('SELECT id FROM record ORDER BY id LIMIT 1 OFFSET ?')
   const firstAfter = db.prepare<[number], { id: number } | undefined>('SELECT max(id) AS id FROM record WHERE at < ?')
-  const bytesUpTo = db.prepare<[number], { id: number; total: number }>(
-    'SELECT id, sum(bytes) OVER (ORDER BY id) AS total FROM record ORDER BY id LIMIT ?',
-  )
+  const oldestRecords = db.prepare<[number], { id: number; bytes: number }>('SELECT id, bytes FROM record ORDER BY id LIMIT ?')
   const deleteUpTo = db.prepare<[number], { bytes: number; request_headers: Buffer; response_headers: Buffer; request_hash: Buffer | null; response_hash: Buffer | null }>(
     'DELETE FROM record WHERE id <= ? RETURNING bytes, request_headers, response_headers, request_hash, response_hash',
   )
@@ -175,28 +176,50 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
     oldest = oldestAt.get()!.at ?? Number.POSITIVE_INFINITY
   }
 
-  /**
-   * Keeps the limits: past one, the oldest records go until the log is a tenth under it, so that a
-   * full log deletes in batches now and then rather than a record per request.
-   */
+  /** The oldest `n` records' ids, each with the bytes of the records up to it. */
+  function oldestRun(n: number): { id: number; total: number }[] {
+    let total = 0
+    return oldestRecords.all(n).map((r) => ({ id: r.id, total: (total += r.bytes) }))
+  }
+
+  /** Deletes the oldest records until their own bytes reach `target` (or all of the `n` oldest). */
+  function deleteOldestBytes(target: number, n: number): void {
+    const run = oldestRun(n)
+    if (run.length > 0) deleteThrough((run.find((r) => r.total >= target) ?? run[run.length - 1]!).id)
+  }
+
+  // Once a limit is reached, the oldest records go until the log is a tenth under it, so that a
+  // full log deletes more than it writes for a while rather than a record per request; but at most
+  // TRIM_SLICE records in one write beyond what the limit demands, since a request waits meanwhile.
+  let trimming = false
+
+  /** Keeps the limits after each write: past one, nothing is left over it, and trimming goes on. */
   function evict(now: number): void {
     const cutoff = now - limits.maxAgeMs
     if (oldest < cutoff) {
+      // Only after days without a request can many records age at once: deleted together.
       const last = firstAfter.get(cutoff)?.id
       if (last !== undefined && last !== null) deleteThrough(last)
     }
-    if (records > limits.maxRecords) {
-      const keep = Math.floor(limits.maxRecords * 0.9)
-      const last = cutAt.get(records - keep - 1)?.id
-      if (last !== undefined) deleteThrough(last)
+    if (records > limits.maxRecords || bytes > limits.maxBytes) trimming = true
+    if (!trimming) return
+    const over = records - limits.maxRecords
+    if (over > 0) deleteThrough(cutAt.get(over - 1)!.id)
+    // Records' own bytes (bodies shared with newer records free nothing): a first guess, repeated.
+    while (bytes > limits.maxBytes && records > 0) deleteOldestBytes(bytes - limits.maxBytes, Math.min(records, 10_000))
+    const keepRecords = Math.floor(limits.maxRecords * 0.9)
+    const keepBytes = Math.floor(limits.maxBytes * 0.9)
+    if (records <= keepRecords && bytes <= keepBytes) {
+      trimming = false
+      return
     }
-    while (bytes > limits.maxBytes && records > 0) {
-      const target = bytes - Math.floor(limits.maxBytes * 0.9)
-      // Records' own bytes (bodies shared with newer records free nothing): a first guess, repeated.
-      const run = bytesUpTo.all(Math.min(records, 10_000))
-      const last = run.find((r) => r.total >= target) ?? run[run.length - 1]!
-      deleteThrough(last.id)
+    const run = oldestRun(Math.min(records, TRIM_SLICE))
+    let last = Math.min(records - keepRecords, run.length) - 1
+    if (bytes > keepBytes) {
+      const reaching = run.findIndex((r) => r.total >= bytes - keepBytes)
+      last = Math.max(last, reaching < 0 ? run.length - 1 : reaching)
     }
+    if (last >= 0) deleteThrough(run[last]!.id)
   }
 
   const insertAll = db.transaction((batch: readonly RequestRecord[], now: number) => {

@@ -15,6 +15,7 @@ import autocannon from 'autocannon'
 import { generateScaleData } from '../../local-server/db/seed/scale/index.js'
 import { DEFAULT_SORTER_THREADS, scaleDefaults } from '../../local-server/db/seed/scale/options.js'
 import { type BenchOptions, BenchOptionError, parseBenchArgs } from './options.js'
+import { formatRequestLogCost, measureRequestLogCost, type RequestLogCost } from './request-log.js'
 import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
 import { formatScreenTable, measureScreens, screenRepetitions } from './screens.js'
 import { cores, memoryOf, pinSelf, type RunningServer, startBare, startSandbox } from './servers.js'
@@ -142,6 +143,22 @@ async function main(argv: string[]): Promise<number> {
     const memory = memoryOf(sandbox.pid)
     const parentLoop = worstOfLoads(samples.flatMap((s) => (s.parentLoop ? [s.parentLoop] : [])))
     const summary = summarize(samples)
+    // The request log's cost, on two sandboxes of its own (scripts/bench/request-log.ts).
+    let requestLog: RequestLogCost | undefined
+    if (wanted('request log')) {
+      requestLog = await measureRequestLogCost({
+        root,
+        dataDir: data.dir,
+        serverCore: pinning?.server,
+        path: REFERENCE_PATH,
+        rate: options.smoke ? 200 : 1000,
+        seconds: options.duration,
+        rounds: options.rounds,
+        tokenOf,
+        saturate: async (url, token) => (await load(url, { name: 'request log', path: REFERENCE_PATH }, token, options)).requestsPerSecond,
+        log: console.log,
+      })
+    }
     // The screens in Chromium, on their own sandbox on the same folder (scripts/bench/screens.ts).
     const screens = wanted('screen')
       ? await measureScreens({ root, dataDir: data.dir, serverCore: pinning?.server, repetitions: screenRepetitions(options.smoke), log: console.log })
@@ -162,11 +179,13 @@ async function main(argv: string[]): Promise<number> {
       parentEventLoopMs: parentLoop,
       memory: { rssAfterMb: memory?.rssMb, peakRssMb: memory?.peakMb },
       summary,
+      requestLog,
       screens,
       samples,
     }
     console.log(`\n${formatTable(summary)}\n`)
     if (screens.length > 0) console.log(`${formatScreenTable(screens)}\n`)
+    if (requestLog) console.log(`${formatRequestLogCost(requestLog)}\n`)
     console.log(`start-up, spawn to first 200: ${emptyServer.startupMs} ms on an empty folder, ${timed.startupMs} ms on the data folder`)
     if (parentLoop) {
       console.log(`the parent's event loop while its forked sandbox was loaded: p50 ${parentLoop.p50} ms, worst p99 of a load ${parentLoop.p99} ms, max ${parentLoop.max} ms`)

@@ -246,7 +246,7 @@ describe('the limits', () => {
       await t.token('admin') // the search's token, asked for before the requests counted here
       for (let i = 0; i < 8; i++) await t.call({ method: 'GET', url: '/v1/province', headers: { 'x-request-id': `n-${i}` } })
       const page = await search(t, '?size=100')
-      // Past the limit the oldest go, down to a tenth under it (so that a full log deletes in batches).
+      // Past the limit the oldest go, toward a tenth under it (so that a full log deletes more than it writes for a while).
       const kept = page.elements.map((e) => e.requestId)
       expect(kept.length).toBeGreaterThanOrEqual(4)
       expect(kept.length).toBeLessThanOrEqual(5)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRequestLog, type FinishedRequest } from '../../../../local-server/request-log/recorder.js'
+import { createRequestLog, type FinishedRequest, WRITE_SLICE } from '../../../../local-server/request-log/recorder.js'
 import type { RequestLogStore, RequestRecord, StoredRecord } from '../../../../local-server/request-log/store.js'
 
 const finished = (requestId: string): FinishedRequest => ({
@@ -46,6 +46,25 @@ describe('the request log recorder', () => {
     pending[0]!()
     expect(store.rows.map((r) => r.requestId)).toEqual(['a', 'b'])
     expect(store.rows[0]).toMatchObject({ path: '/v1/province', query: 'key=[redacted]', requestHeaders: { authorization: '[redacted]' } })
+  })
+
+  it('writes a busy moment in slices, the rest soon after, and everything when flushed', () => {
+    const store = memoryStore(() => false)
+    const pending: Array<{ write: () => void; soon: boolean }> = []
+    const log = createRequestLog({ store, options, now: () => 0, schedule: (write, soon) => void pending.push({ write, soon }) })
+    for (let i = 0; i < WRITE_SLICE * 2 + 3; i++) log.record(finished(`r${i}`))
+    expect(pending.map((p) => p.soon)).toEqual([false])
+    pending.shift()!.write()
+    expect(store.rows).toHaveLength(WRITE_SLICE)
+    expect(pending.map((p) => p.soon)).toEqual([true])
+    pending.shift()!.write()
+    expect(store.rows).toHaveLength(WRITE_SLICE * 2)
+    log.record(finished('late'))
+    log.flush()
+    expect(store.rows.map((r) => r.requestId)).toEqual([...Array.from({ length: WRITE_SLICE * 2 + 3 }, (_, i) => `r${i}`), 'late'])
+    // The turn scheduled before the flush finds nothing left.
+    pending.shift()!.write()
+    expect(store.rows).toHaveLength(WRITE_SLICE * 2 + 4)
   })
 
   it('loses the records, counted, when the file refuses them, and goes on with the next ones', () => {

@@ -10,6 +10,9 @@ describe('request ids', () => {
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect([...ids].sort()).toEqual(ids)
     expect(new Set([uuidV7(1), uuidV7(1)]).size).toBe(2)
+    // The first 48 bits are the time in milliseconds.
+    const at = Date.UTC(2026, 10, 24, 23, 59, 59, 999)
+    expect(Number.parseInt(uuidV7(at).replace(/-/g, '').slice(0, 12), 16)).toBe(at)
   })
 
   it("are the caller's own when usable", () => {

@@ -1,0 +1,97 @@
+/**
+ * What the request log costs a request (issue 15: "never slows a request by more than a fraction
+ * of a millisecond at the 99th percentile"): two sandboxes on the same data folder, as `serve`
+ * starts them, one without the log and one with `--request-log`, both on the server's core.
+ * Each gets the repeated payments search at a fixed rate below its limit, timed to the
+ * microsecond (fixed-rate.ts), in alternating rounds; then each is loaded to its limit by the
+ * benchmark's own load, for the throughput the log costs.
+ */
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { type FixedRateResult, fixedRateLoad } from './fixed-rate.js'
+import { memoryOf, type RunningServer, startSandbox } from './servers.js'
+
+export interface RequestLogCost {
+  /** Requests a second of the fixed-rate rounds, and seconds each. */
+  readonly rate: number
+  readonly seconds: number
+  readonly rounds: readonly { readonly off: FixedRateResult; readonly on: FixedRateResult }[]
+  /** The median over the rounds of the p99 with the log less the p99 without, in milliseconds. */
+  readonly addedP99Ms: number
+  /** Requests a second at the limit, without and with the log. */
+  readonly saturated: { readonly offRps: number; readonly onRps: number }
+  readonly rssWithLogMb: number | undefined
+}
+
+export interface RequestLogCostDeps {
+  readonly root: string
+  readonly dataDir: string
+  readonly serverCore: string | undefined
+  /** The page asked, as in the scenario 'payments search, repeated'. */
+  readonly path: string
+  readonly rate: number
+  readonly seconds: number
+  readonly rounds: number
+  readonly tokenOf: (url: string) => Promise<string>
+  /** The benchmark's load to the limit (autocannon), in requests a second. */
+  readonly saturate: (url: string, token: string) => Promise<number>
+  readonly log: (line: string) => void
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+export async function measureRequestLogCost(deps: RequestLogCostDeps): Promise<RequestLogCost> {
+  // The log starts empty, and fills to its limit (and is trimmed) over the rounds of a full run.
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(deps.dataDir, `requests.sqlite${suffix}`), { force: true })
+  const servers: RunningServer[] = []
+  try {
+    const off = await startSandbox(deps.root, deps.dataDir, deps.serverCore)
+    servers.push(off)
+    const on = await startSandbox(deps.root, deps.dataDir, deps.serverCore, ['--request-log'])
+    servers.push(on)
+    const tokens = { off: await deps.tokenOf(off.url), on: await deps.tokenOf(on.url) }
+    // A first request each: what runs once (the page's statement, the log's file) is not the steady state.
+    for (const [server, token] of [[off, tokens.off], [on, tokens.on]] as const) {
+      await (await fetch(`${server.url}${deps.path}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()
+    }
+    const probe = (server: RunningServer, token: string) =>
+      fixedRateLoad({ url: `${server.url}${deps.path}`, rate: deps.rate, seconds: deps.seconds, headers: { authorization: `Bearer ${token}` } })
+    const rounds: { off: FixedRateResult; on: FixedRateResult }[] = []
+    for (let round = 1; round <= deps.rounds; round++) {
+      // Which goes first alternates, so that drift evens out.
+      const first = round % 2 === 1 ? 'off' : 'on'
+      const results: Partial<Record<'off' | 'on', FixedRateResult>> = {}
+      for (const which of first === 'off' ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+        results[which] = await probe(which === 'off' ? off : on, tokens[which])
+      }
+      rounds.push({ off: results.off!, on: results.on! })
+      deps.log(`bench: request log, round ${round}: at ${deps.rate} req/s p99 ${results.off!.p99} ms without, ${results.on!.p99} ms with the log`)
+    }
+    const offRps = await deps.saturate(off.url, tokens.off)
+    const onRps = await deps.saturate(on.url, tokens.on)
+    deps.log(`bench: request log, at the limit: ${Math.round(offRps)} req/s without, ${Math.round(onRps)} req/s with the log`)
+    return {
+      rate: deps.rate,
+      seconds: deps.seconds,
+      rounds,
+      addedP99Ms: Math.round(median(rounds.map((r) => r.on.p99 - r.off.p99)) * 1000) / 1000,
+      saturated: { offRps: Math.round(offRps), onRps: Math.round(onRps) },
+      rssWithLogMb: memoryOf(on.pid)?.rssMb,
+    }
+  } finally {
+    for (const s of servers) await s.stop()
+  }
+}
+
+export function formatRequestLogCost(cost: RequestLogCost): string {
+  const last = cost.rounds[cost.rounds.length - 1]
+  return [
+    `request log, at ${cost.rate} req/s (fixed rate, ${cost.seconds} s a round): p99 added ${cost.addedP99Ms} ms (median of ${cost.rounds.length} rounds)` +
+      (last ? `; last round p50/p99/p99.9 ${last.off.p50}/${last.off.p99}/${last.off.p999} ms without, ${last.on.p50}/${last.on.p99}/${last.on.p999} ms with` : ''),
+    `request log, at the limit: ${cost.saturated.offRps} req/s without, ${cost.saturated.onRps} req/s with (RSS with the log ${cost.rssWithLogMb ?? '?'} MB)`,
+  ].join('\n')
+}
