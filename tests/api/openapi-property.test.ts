@@ -66,11 +66,18 @@ afterAll(async () => {
 
 const seedOf = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, BASE_SEED)
 
+async function clearFaultRules(): Promise<void> {
+  const res = await t.app.inject({ method: 'DELETE', url: '/gateway/faults', headers: { authorization: `Bearer ${tokens.forGroup('admin')}` } })
+  if (res.statusCode >= 300) throw new Error(`DELETE /gateway/faults answered ${res.statusCode}: ${res.body.slice(0, 200)}`)
+}
+
 const describeRequest = (r: DrawnRequest) =>
   `${r.method} ${r.url}${r.broken ? ` (broken: ${r.broken})` : ''}${r.payload ? `\n  content-type: ${r.headers['content-type']}\n  body: ${String(r.payload).slice(0, 300)}` : ''}`
 
 async function answerOf(o: DocOperation, r: DrawnRequest, mustBe4xx: boolean): Promise<void> {
   const res = await t.app.inject({ method: r.method as 'GET', url: r.url, headers: r.headers, ...(r.payload !== undefined ? { payload: r.payload } : {}) })
+  // A drawn fault rule would change the answers of the operations drawn after it: removed at once.
+  if (r.method.toLowerCase() === 'post' && r.url.startsWith('/gateway/faults') && res.statusCode < 300) await clearFaultRules()
   const problems = [
     res.statusCode >= 500 ? `answered ${res.statusCode}: ${res.body.slice(0, 200)}` : undefined,
     mustBe4xx && (res.statusCode < 400 || res.statusCode >= 500) ? `an invalid request answered ${res.statusCode}` : undefined,
