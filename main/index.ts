@@ -9,14 +9,14 @@ import { type DesktopContext, startDesktop } from './desktop.js'
 import { forkedServer, fromUtilityProcess, WORKER_EXEC_ARGV } from './gateway-process.js'
 import { claimSingleInstance, focusWindow } from './instance.js'
 import { createFileLog } from './log.js'
-import { GATEWAY_WORKER_ENTRY } from './paths.js'
+import { GATEWAY_WORKER_ENTRY, userDataFolder } from './paths.js'
 import { PRODUCT_NAME } from './product.js'
 import { createMainWindow } from './window.js'
 
 // The same userData folder under `npm start` and packaged (the package name differs from the
-// product name); set before anything reads it.
+// product name), or the one REGISTRAR_DESK_USER_DATA names; set before anything reads it.
 app.setName(PRODUCT_NAME)
-app.setPath('userData', path.join(app.getPath('appData'), PRODUCT_NAME))
+app.setPath('userData', userDataFolder(app.getPath('appData'), PRODUCT_NAME, process.env))
 app.setAppLogsPath()
 const log = createFileLog(path.join(app.getPath('logs'), 'main.log'))
 // The gateway and its database run in a utility process, so that a long query never blocks this

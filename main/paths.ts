@@ -61,3 +61,16 @@ export function resolvePaths(input: PathInputs): ShellPaths {
     logFile: path.join(input.logs, 'main.log'),
   }
 }
+
+/** The environment variable that puts the app's own folder elsewhere (tests/electron: a folder per test). */
+export const USER_DATA_ENV = 'REGISTRAR_DESK_USER_DATA'
+
+/**
+ * The app's own folder (settings, the sandbox's data, logs): the OS's application-data place
+ * (`appData`) under the product's name, the same under `npm start` and packaged; or the folder
+ * `REGISTRAR_DESK_USER_DATA` names, when it is an absolute path.
+ */
+export function userDataFolder(appData: string, productName: string, env: Readonly<Record<string, string | undefined>>): string {
+  const chosen = env[USER_DATA_ENV]
+  return chosen && path.isAbsolute(chosen) ? chosen : path.join(appData, productName)
+}

@@ -67,7 +67,7 @@ afterAll(async () => {
 const seedOf = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, BASE_SEED)
 
 async function clearFaultRules(): Promise<void> {
-  const res = await t.app.inject({ method: 'DELETE', url: '/gateway/faults', headers: { authorization: `Bearer ${tokens.forGroup('admin')}` } })
+  const res = await t.app.inject({ method: 'DELETE', url: '/gateway/faults', headers: { authorization: `Bearer ${tokens.forGroup('admin', undefined)}` } })
   if (res.statusCode >= 300) throw new Error(`DELETE /gateway/faults answered ${res.statusCode}: ${res.body.slice(0, 200)}`)
 }
 
