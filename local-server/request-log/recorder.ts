@@ -4,9 +4,12 @@
  * event loop. Redacting and storing never run while a request waits, and a write that fails (a
  * full disk, a locked or damaged file) loses those records, counted, never a request.
  */
+import type { OperationDef } from '../contract/operation.js'
+import type { ContractChecker } from '../contract-monitor/checker.js'
 import { keepBody, mediaTypeOf } from './body.js'
 import { redactHeaders, redactQuery } from './redact.js'
-import type { RecordFilter, RequestLogLimits, RequestLogStore, RequestRecord, StoredBody, StoredRecord } from './store.js'
+import type { ContractResult, RecordFilter, RequestLogLimits, RequestLogStore, RequestRecord, StoredBody, StoredRecord } from './store.js'
+import type { OperationFindingsRow } from './store-findings.js'
 
 /** A body as the request or its answer had it, before anything is redacted. */
 export interface RawBody {
@@ -28,6 +31,8 @@ export interface FinishedRequest extends Omit<RequestRecord, 'path' | 'query' | 
   readonly responseHeaders: Readonly<Record<string, unknown>>
   readonly requestBody: RawBody
   readonly responseBody: RawBody
+  /** Live mode: the answer is the registry's own, to the operation the router matched (if any). */
+  readonly registryAnswer?: { readonly operation?: OperationDef }
 }
 
 interface RequestLogOptions extends RequestLogLimits {
@@ -42,6 +47,8 @@ export interface RequestLog {
   flush(): void
   search(filter: RecordFilter, page: number, size: number): { records: StoredRecord[]; total: number }
   get(id: number): StoredRecord | undefined
+  /** The contract monitor's findings per operation, among the records held. */
+  contractFindings(): OperationFindingsRow[]
   /** Called with every record once written; answers the function that stops it. */
   subscribe(listener: (records: readonly StoredRecord[]) => void): () => void
   /** Records lost because the file refused them or the queue was full. */
@@ -61,7 +68,12 @@ export interface RequestLogDeps {
   readonly now: () => number
   /** Schedules the write of what is queued (a short timer; tests may run it by hand). */
   readonly schedule?: (write: () => void) => void
+  /** Live mode: checks the registry's answers against the contract (contract-monitor/). */
+  readonly monitor?: ContractChecker
 }
+
+/** `/v1/payments/:paymentId` → `/v1/payments/{paymentId}`, as the spec writes it. */
+const specPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
 
 /**
  * The request id and the answer's date have their own fields (`requestId`, `at`): left out of the
@@ -104,7 +116,24 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
     return body
   }
 
+  /**
+   * The registry's answer checked against its operation, here, on the log's own turn: after the
+   * answer has gone out, on the bytes the capture kept, never on the answer.
+   */
+  function contractOf(r: FinishedRequest): ContractResult | undefined {
+    const op = r.registryAnswer?.operation
+    if (!op || !deps.monitor) return undefined
+    try {
+      const check = deps.monitor.check(op, { status: r.status, ...r.responseBody })
+      return { operationId: op.id, operationPath: specPath(op.url), findings: check.findings, ...(check.note ? { note: check.note } : {}) }
+    } catch (err) {
+      // A schema Ajv cannot compile is the monitor's fault: the record is kept, unchecked, and says why.
+      return { operationId: op.id, operationPath: specPath(op.url), findings: [], note: `Not checked: ${err instanceof Error ? err.message : String(err)}` }
+    }
+  }
+
   function toRecord(r: FinishedRequest): RequestRecord {
+    const contract = contractOf(r)
     const q = r.url.indexOf('?')
     return {
       requestId: r.requestId,
@@ -124,6 +153,7 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       responseHeaders: withoutOwnColumns(redactHeaders(r.responseHeaders)),
       requestBody: storedBody(r.requestBody),
       responseBody: storedBody(r.responseBody),
+      ...(contract ? { contract } : {}),
     }
   }
 
@@ -161,6 +191,7 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
     flush: write,
     search: (filter, page, size) => store.search(filter, page, size),
     get: (id) => store.get(id),
+    contractFindings: () => store.contractFindings(),
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

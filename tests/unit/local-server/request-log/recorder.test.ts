@@ -28,6 +28,7 @@ function memoryStore(fail: () => boolean): RequestLogStore & { rows: RequestReco
     search: (_f, _p, size) => ({ records: rows.slice(-size).reverse().map((r, i) => ({ ...r, id: rows.length - i }) as StoredRecord), total: rows.length }),
     get: () => undefined,
     usage: () => ({ records: rows.length, bytes: 0 }),
+    contractFindings: () => [],
     close: () => undefined,
   }
 }
