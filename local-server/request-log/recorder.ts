@@ -61,6 +61,8 @@ export interface RequestLog {
 const MAX_QUEUED = 10_000
 /** How long a record waits to be written with the others (the searches write what waits first). */
 const WRITE_DELAY_MS = 20
+/** Milliseconds of a turn the contract monitor's checks may take (one check may run past it). */
+const CHECK_BUDGET_MS = 1
 
 export interface RequestLogDeps {
   readonly store: RequestLogStore
@@ -157,13 +159,37 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
     }
   }
 
-  function write(): void {
+  /**
+   * The records to write now. With the contract monitor, its checks get about a millisecond of a
+   * turn: the records after that wait for the next turn, in order, so that a burst of answers to
+   * check never holds the event loop (and the answers streaming meanwhile) for longer.
+   */
+  function takeBatch(all: boolean): RequestRecord[] {
+    if (all || !deps.monitor) {
+      const batch = queue.map(toRecord)
+      queue = []
+      return batch
+    }
+    const started = performance.now()
+    const batch: RequestRecord[] = []
+    for (const r of queue) {
+      if (batch.length > 0 && r.registryAnswer?.operation && performance.now() - started >= CHECK_BUDGET_MS) break
+      batch.push(toRecord(r))
+    }
+    queue = queue.slice(batch.length)
+    return batch
+  }
+
+  function write(all = true): void {
     scheduled = false
     if (queue.length === 0) return
-    const batch = queue
-    queue = []
+    const batch = takeBatch(all)
+    if (queue.length > 0) {
+      scheduled = true
+      setImmediate(() => write(false))
+    }
     try {
-      store.insert(batch.map(toRecord), deps.now())
+      store.insert(batch, deps.now())
     } catch {
       // A full disk or an unusable file: these records are lost, the requests they describe are not.
       lost += batch.length
@@ -185,10 +211,10 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       }
       if (!scheduled) {
         scheduled = true
-        schedule(write)
+        schedule(() => write(false))
       }
     },
-    flush: write,
+    flush: () => write(true),
     search: (filter, page, size) => store.search(filter, page, size),
     get: (id) => store.get(id),
     contractFindings: () => store.contractFindings(),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { ContractChecker } from '../../../../local-server/contract-monitor/checker.js'
+import { paymentsList } from '../../../../local-server/contract/payments.js'
 import { createRequestLog, type FinishedRequest } from '../../../../local-server/request-log/recorder.js'
 import type { RequestLogStore, RequestRecord, StoredRecord } from '../../../../local-server/request-log/store.js'
 
@@ -83,5 +85,55 @@ describe('the request log recorder', () => {
     log.flush()
     expect(log.lost()).toBe(5)
     expect(store.rows[0]!.requestId).toBe('r5')
+  })
+})
+
+describe('the request log recorder with the contract monitor', () => {
+  const fromRegistry = (requestId: string): FinishedRequest => ({ ...finished(requestId), url: '/v1/payments', registryAnswer: { operation: paymentsList } })
+  /** A check that takes `ms` of the event loop and finds one unknown field. */
+  const slowMonitor = (ms: number): ContractChecker => ({
+    check() {
+      const until = performance.now() + ms
+      while (performance.now() < until) {
+        // busy: what a large answer's check costs
+      }
+      return { findings: [{ kind: 'unknown_field', path: '/x', field: '/x', actual: 'string' }] }
+    },
+  })
+
+  it('stores the check of an answer of the registry with its record, and nothing with the others', () => {
+    const store = memoryStore(() => false)
+    const log = createRequestLog({ store, options, now: () => 0, schedule: () => undefined, monitor: slowMonitor(0) })
+    log.record(fromRegistry('checked'))
+    log.record(finished('own'))
+    log.flush()
+    expect(store.rows[0]!.contract).toEqual({ operationId: 'payments.list', operationPath: '/v1/payments', findings: [{ kind: 'unknown_field', path: '/x', field: '/x', actual: 'string' }] })
+    expect(store.rows[1]!.contract).toBeUndefined()
+  })
+
+  it('keeps the record, unchecked and saying why, when the check fails', () => {
+    const store = memoryStore(() => false)
+    const failing: ContractChecker = {
+      check: () => {
+        throw new Error('schema is invalid')
+      },
+    }
+    const log = createRequestLog({ store, options, now: () => 0, schedule: () => undefined, monitor: failing })
+    log.record(fromRegistry('broken'))
+    log.flush()
+    expect(store.rows[0]!.contract).toEqual({ operationId: 'payments.list', operationPath: '/v1/payments', findings: [], note: 'Not checked: schema is invalid' })
+  })
+
+  it('gives the checks about a millisecond a turn, the rest on the next turns in order; a search writes all at once', async () => {
+    const store = memoryStore(() => false)
+    const pending: Array<() => void> = []
+    const log = createRequestLog({ store, options, now: () => 0, schedule: (write) => void pending.push(write), monitor: slowMonitor(2) })
+    for (const id of ['a', 'b', 'c']) log.record(fromRegistry(id))
+    pending[0]!()
+    expect(store.rows.map((r) => r.requestId)).toEqual(['a'])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(store.rows.map((r) => r.requestId)).toEqual(['a', 'b'])
+    log.flush()
+    expect(store.rows.map((r) => r.requestId)).toEqual(['a', 'b', 'c'])
   })
 })
