@@ -7,7 +7,7 @@
 import type Ajv from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { TSchema } from 'typebox'
-import type { ContractFinding } from '../contract/contract-findings.js'
+import type { ContractFinding, ContractNote } from '../contract/contract-findings.js'
 import type { OperationDef } from '../contract/operation.js'
 import { makeAjv } from '../plugins/validation.js'
 import { mediaTypeOf } from '../request-log/body.js'
@@ -29,7 +29,7 @@ interface CheckedAnswer {
 interface ContractCheck {
   readonly findings: readonly ContractFinding[]
   /** What could not be checked, or how many findings were left out. */
-  readonly note?: string
+  readonly note?: ContractNote
 }
 
 export interface ContractChecker {
@@ -88,10 +88,13 @@ export function createContractChecker(options: ContractCheckerOptions): Contract
     return findingsOf([...rest, ...unknown], body)
   }
 
-  function bodyFindings(schema: object, answer: CheckedAnswer): { findings: ContractFinding[]; note?: string } {
+  function bodyFindings(schema: object, answer: CheckedAnswer): { findings: ContractFinding[]; note?: ContractNote } {
     if (answer.truncated || answer.size > options.maxBodyBytes || answer.bytes === undefined) {
       if (answer.size === 0) return { findings: [{ kind: 'invalid_json', path: '', field: '', expected: 'a JSON body', actual: 'no body' }] }
-      return { findings: [], note: `The body (${answer.size} bytes) is over the monitor's cap of ${options.maxBodyBytes} bytes: only its status and media type were checked` }
+      return {
+        findings: [],
+        note: { code: 'body_over_cap', text: `The body (${answer.size} bytes) is over the monitor's cap of ${options.maxBodyBytes} bytes: only its status and media type were checked` },
+      }
     }
     let body: unknown
     try {
@@ -115,7 +118,7 @@ export function createContractChecker(options: ContractCheckerOptions): Contract
       }
       const { findings, note } = bodyFindings(expected.schema, answer)
       if (findings.length <= options.maxFindings) return note ? { findings, note } : { findings }
-      return { findings: findings.slice(0, options.maxFindings), note: `${findings.length - options.maxFindings} more findings were left out (${options.maxFindings} kept)` }
+      return { findings: findings.slice(0, options.maxFindings), note: { code: 'findings_left_out', text: `${findings.length - options.maxFindings} more findings were left out (${options.maxFindings} kept)` } }
     },
   }
 }

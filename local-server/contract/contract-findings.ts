@@ -37,10 +37,21 @@ const ContractFindingSchema = Type.Object(
 )
 export type ContractFinding = Static<typeof ContractFindingSchema>
 
+const ContractNoteSchema = Type.Object(
+  {
+    code: Type.Union([Type.Literal('body_over_cap'), Type.Literal('findings_left_out'), Type.Literal('not_checked')], {
+      description: '`body_over_cap`: the body is larger than the monitor parses, only its status and media type were checked; `findings_left_out`: more findings than are kept; `not_checked`: the monitor could not check the answer',
+    }),
+    text: Type.String({ description: 'The same in English, with the figures' }),
+  },
+  { title: 'Contract monitor note' },
+)
+export type ContractNote = Static<typeof ContractNoteSchema>
+
 /** What a checked record carries (live mode, answers of the registry only). */
 export const recordContractProperties = {
   contractFindings: Type.Optional(Type.Array(ContractFindingSchema, { description: "Live mode: where the registry's answer differs from the spec (at most 20); absent when the answer was not the registry's or was not checked" })),
-  contractNote: Type.Optional(Type.String({ description: 'Live mode: what of the answer could not be checked (a body over the cap), or how many findings were left out' })),
+  contractNote: Type.Optional({ ...ContractNoteSchema, description: 'Live mode: what of the answer could not be checked (a body over the cap), or how many findings were left out' }),
 }
 
 export const summaryContractProperties = {

@@ -130,7 +130,7 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       return { operationId: op.id, operationPath: specPath(op.url), findings: check.findings, ...(check.note ? { note: check.note } : {}) }
     } catch (err) {
       // A schema Ajv cannot compile is the monitor's fault: the record is kept, unchecked, and says why.
-      return { operationId: op.id, operationPath: specPath(op.url), findings: [], note: `Not checked: ${err instanceof Error ? err.message : String(err)}` }
+      return { operationId: op.id, operationPath: specPath(op.url), findings: [], note: { code: 'not_checked', text: `Not checked: ${err instanceof Error ? err.message : String(err)}` } }
     }
   }
 

@@ -73,7 +73,7 @@ function recordView(r: StoredRecord): RequestRecordView {
     requestBody: bodyView(r.requestBody),
     responseBody: bodyView(r.responseBody),
     ...(r.contract ? { contractFindings: [...r.contract.findings] } : {}),
-    ...(r.contract?.note ? { contractNote: r.contract.note } : {}),
+    ...(r.contract?.note ? { contractNote: { ...r.contract.note } } : {}),
   }
 }
 

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import type Database from 'better-sqlite3'
-import type { ContractFinding } from '../contract/contract-findings.js'
+import type { ContractFinding, ContractNote } from '../contract/contract-findings.js'
 import { type BodyMeta, openRequestLogFile, type Row, whereOf } from './store-file.js'
 import { contractFindingsQuery, type OperationFindingsRow } from './store-findings.js'
 
@@ -61,7 +61,7 @@ export interface ContractResult {
   /** The operation's path as the spec writes it (`/v1/payments/{paymentId}`). */
   readonly operationPath: string
   readonly findings: readonly ContractFinding[]
-  readonly note?: string
+  readonly note?: ContractNote
 }
 
 export interface StoredRecord extends RequestRecord {
@@ -268,7 +268,7 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
   }
 
   function contractOf(r: Row): ContractResult {
-    const stored = r.contract ? (JSON.parse(r.contract) as { findings: ContractFinding[]; note?: string }) : { findings: [] }
+    const stored = r.contract ? (JSON.parse(r.contract) as { findings: ContractFinding[]; note?: ContractNote }) : { findings: [] }
     return { operationId: r.operation ?? '', operationPath: r.operation_path ?? '', findings: stored.findings, ...(stored.note ? { note: stored.note } : {}) }
   }
 

@@ -89,14 +89,15 @@ describe('the contract checker', () => {
   it('checks only the status of a body over its cap, and says so', () => {
     const check = checker.check(op, { status: 200, contentType: 'application/json', size: 5000, bytes: '{"elements":[', truncated: true })
     expect(check.findings).toEqual([])
-    expect(check.note).toMatch(/5000 bytes.*cap of 1024/)
+    expect(check.note?.code).toBe('body_over_cap')
+    expect(check.note?.text).toMatch(/5000 bytes.*cap of 1024/)
   })
 
   it('keeps at most its cap of findings, saying how many were left out', () => {
     const many = Array.from({ length: 30 }, () => ({ amount: 1, at: good.at }))
     const check = createContractChecker({ sharedSchemas, maxBodyBytes: 1 << 20, maxFindings: 5 }).check(op, json(200, { elements: many }))
     expect(check.findings).toHaveLength(5)
-    expect(check.note).toBe('25 more findings were left out (5 kept)')
+    expect(check.note).toEqual({ code: 'findings_left_out', text: '25 more findings were left out (5 kept)' })
   })
 
   it('compiles the response schema of every operation of the registry', () => {

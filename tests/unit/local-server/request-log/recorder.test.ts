@@ -121,7 +121,7 @@ describe('the request log recorder with the contract monitor', () => {
     const log = createRequestLog({ store, options, now: () => 0, schedule: () => undefined, monitor: failing })
     log.record(fromRegistry('broken'))
     log.flush()
-    expect(store.rows[0]!.contract).toEqual({ operationId: 'payments.list', operationPath: '/v1/payments', findings: [], note: 'Not checked: schema is invalid' })
+    expect(store.rows[0]!.contract).toEqual({ operationId: 'payments.list', operationPath: '/v1/payments', findings: [], note: { code: 'not_checked', text: 'Not checked: schema is invalid' } })
   })
 
   it('gives the checks about a millisecond a turn, the rest on the next turns in order; a search writes all at once', async () => {
