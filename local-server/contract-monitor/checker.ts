@@ -49,42 +49,35 @@ export interface ContractCheckerOptions {
 export const MONITOR_MAX_BODY_BYTES = 256 * 1024
 export const MONITOR_MAX_FINDINGS = 20
 
+/** Compiled by the first answer of the schema; `plain` only when an answer fails `strict`. */
 interface Validators {
-  /** The schema as written: missing fields, wrong types, invalid values. */
-  readonly plain: ValidateFunction
-  /** The schema refusing fields it does not show: unknown fields. */
+  /** The schema refusing fields it does not show: one pass for an answer that fits. */
   readonly strict: ValidateFunction
+  /** The schema as written: missing fields, wrong types, invalid values. */
+  plain?: ValidateFunction
 }
 
 const isJsonType = (media: string) => media === 'application/json' || media.endsWith('+json')
 
 export function createContractChecker(options: ContractCheckerOptions): ContractChecker {
-  // Made by the first check: a gateway in sandbox mode, or one that is never asked, pays nothing.
-  let ajvs: { plain: Ajv; strict: Ajv } | undefined
+  // Made when first needed: a gateway in sandbox mode, or one that is never asked, pays nothing.
+  let strictAjv: Ajv | undefined
+  let plainAjv: Ajv | undefined
   const validators = new WeakMap<object, Validators>()
   const ajvOptions = { allErrors: true, verbose: true, useDefaults: false, coerceTypes: false } as const
 
-  function validatorsOf(schema: object): Validators {
-    let v = validators.get(schema)
-    if (v) return v
-    ajvs ??= {
-      plain: makeAjv(ajvOptions, options.sharedSchemas),
-      strict: makeAjv(ajvOptions, options.sharedSchemas.map((s) => copySchema(s, { strict: true, keepIds: true }))),
-    }
-    v = {
-      plain: ajvs.plain.compile(copySchema(schema, { strict: false, keepIds: false })),
-      strict: ajvs.strict.compile(copySchema(schema, { strict: true, keepIds: false })),
-    }
-    validators.set(schema, v)
-    return v
-  }
-
   function checkBody(schema: object, body: unknown): ContractFinding[] {
-    const { plain, strict } = validatorsOf(schema)
-    // Most answers fit: one pass and nothing more.
-    if (strict(body)) return []
-    const unknown = (strict.errors ?? []).filter((e: ErrorObject) => e.keyword === 'additionalProperties')
-    const rest = plain(body) ? [] : (plain.errors ?? [])
+    let v = validators.get(schema)
+    if (!v) {
+      strictAjv ??= makeAjv(ajvOptions, options.sharedSchemas.map((s) => copySchema(s, { strict: true, keepIds: true })))
+      validators.set(schema, (v = { strict: strictAjv.compile(copySchema(schema, { strict: true, keepIds: false })) }))
+    }
+    // Most answers fit: one pass and nothing more (and the plain validator is never compiled).
+    if (v.strict(body)) return []
+    const unknown = (v.strict.errors ?? []).filter((e: ErrorObject) => e.keyword === 'additionalProperties')
+    plainAjv ??= makeAjv(ajvOptions, options.sharedSchemas)
+    v.plain ??= plainAjv.compile(copySchema(schema, { strict: false, keepIds: false }))
+    const rest = v.plain(body) ? [] : (v.plain.errors ?? [])
     return findingsOf([...rest, ...unknown], body)
   }
 
