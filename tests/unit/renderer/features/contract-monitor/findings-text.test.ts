@@ -20,9 +20,14 @@ const payments: OperationFindings = {
     { kind: 'unknown_field', occurrences: 9, fields: ['/elements/*/internalRef', '/elements/*/bank', '/registryVersion'], values: [] },
     { kind: 'missing_field', occurrences: 1, fields: ['/elements/*/amount'], values: [] },
     { kind: 'undocumented_status', occurrences: 2, fields: [], values: ['418'] },
-    { kind: 'undocumented_status', occurrences: 2, fields: [], values: ['500', '503'] },
     { kind: 'invalid_json', occurrences: 2, fields: [], values: [] },
   ],
+}
+const invoices: OperationFindings = {
+  ...payments,
+  operationId: 'invoices.list',
+  path: '/v1/invoices',
+  kinds: [{ kind: 'undocumented_status', occurrences: 3, fields: [], values: ['500', '503'] }],
 }
 
 describe('the contract monitor’s sentences', () => {
@@ -31,9 +36,9 @@ describe('the contract monitor’s sentences', () => {
       'The registry answered 3 fields the spec does not show on GET /v1/payments',
       'The registry left out 1 field the spec requires on GET /v1/payments',
       'The registry answered status 418, which the spec does not list, on GET /v1/payments',
-      'The registry answered statuses 500, 503, which the spec does not list, on GET /v1/payments',
       'The registry answered JSON that does not parse on GET /v1/payments (2 times)',
     ])
+    expect(operationSentences(invoices, tOf('en'))).toEqual(['The registry answered statuses 500, 503, which the spec does not list, on GET /v1/invoices'])
   })
 
   it('say the same in Italian', () => {
@@ -41,9 +46,9 @@ describe('the contract monitor’s sentences', () => {
       'Il registro ha risposto con 3 campi che la specifica non prevede su GET /v1/payments',
       'Il registro ha omesso 1 campo che la specifica rende obbligatorio su GET /v1/payments',
       'Il registro ha risposto con lo stato 418, che la specifica non prevede, su GET /v1/payments',
-      'Il registro ha risposto con gli stati 500, 503, che la specifica non prevede, su GET /v1/payments',
       'Il registro ha risposto con JSON non leggibile su GET /v1/payments (2 volte)',
     ])
+    expect(operationSentences(invoices, tOf('it'))).toEqual(['Il registro ha risposto con gli stati 500, 503, che la specifica non prevede, su GET /v1/invoices'])
   })
 
   it('give a record’s findings one line each, and its note in the screen’s language', () => {
