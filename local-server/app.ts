@@ -27,6 +27,7 @@ import { redactUrl } from './request-log/redact.js'
 import { REQUEST_LOG_TAG, registerRequestLogRoutes } from './request-log/routes.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
 import { installRequestCapture, requestIdOf } from './request-log/capture.js'
+import { createContractChecker, MONITOR_MAX_BODY_BYTES, MONITOR_MAX_FINDINGS } from './contract-monitor/checker.js'
 import { readFaultFile } from './faults/file.js'
 import { installFaults } from './faults/hook.js'
 import { FAULTS_TAG, registerFaultRoutes } from './faults/routes.js'
@@ -55,10 +56,12 @@ function wipeFolder(root: string): void {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The request log of the data folder (request-log/), with the limits of `options`. */
-function openRequestLog(options: ServerOptions, now: () => number): RequestLog {
+function openRequestLog(options: ServerOptions, now: () => number, live: boolean): RequestLog {
   const limits = { maxRecords: options.requestLogMaxRecords, maxBytes: options.requestLogMaxMb * 1024 * 1024, maxAgeMs: options.requestLogMaxDays * DAY_MS }
   const store = openRequestLogStore(path.join(options.dataDir, REQUEST_LOG_FILE), limits, options.nativeBinding)
-  return createRequestLog({ store, now, options: { ...limits, bodyCapBytes: options.requestLogBodyKb * 1024 } })
+  // Live mode: the registry's answers are checked against the contract as they are logged.
+  const monitor = live ? createContractChecker({ sharedSchemas, maxBodyBytes: MONITOR_MAX_BODY_BYTES, maxFindings: MONITOR_MAX_FINDINGS }) : undefined
+  return createRequestLog({ store, now, options: { ...limits, bodyCapBytes: options.requestLogBodyKb * 1024 }, ...(monitor ? { monitor } : {}) })
 }
 
 /**
@@ -189,7 +192,7 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   app.decorate('ctx', ctx)
   // The log lives in the data folder itself in both modes (live mode's ctx is a throwaway one).
   if (docs && options.requestLog) await ensurePrivateFolder(options.dataDir)
-  const requestLog = options.requestLog ? openRequestLog(options, deps.realNow ?? Date.now) : undefined
+  const requestLog = options.requestLog ? openRequestLog(options, deps.realNow ?? Date.now, docs !== undefined) : undefined
   if (requestLog) app.decorate('requestLog', requestLog)
   void ctx.privateFolder.then((err) => err && app.log.error({ err }, 'could not make the whole data folder private'))
   app.addHook('onClose', async () => {
@@ -203,7 +206,11 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   installValidation(app, sharedSchemas)
   errors.install(app)
   // First of the request hooks: even an answer the guards refuse carries its X-Request-Id (and is logged).
-  const capture = installRequestCapture(app, requestLog, { now: deps.realNow ?? Date.now, bodyCapBytes: options.requestLogBodyKb * 1024 })
+  const capture = installRequestCapture(app, requestLog, {
+    now: deps.realNow ?? Date.now,
+    bodyCapBytes: options.requestLogBodyKb * 1024,
+    monitorCapBytes: MONITOR_MAX_BODY_BYTES,
+  })
   installHostGuard(app)
   const faults = createFaultRules({ initial: options.faultsFile ? readFaultFile(options.faultsFile) : [] })
   await app.register(formbody)

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateTime, PagedOf } from './common.js'
+import { ContractFindingsPerOperationSchema, recordContractProperties, summaryContractProperties } from './contract-findings.js'
 import { DEVELOPER_TOOL_ACCESS } from './gateway.js'
 import { defineOperation } from './operation.js'
 import { pagingProperties } from './query.js'
@@ -43,6 +44,7 @@ const summaryProperties = {
   fault: Type.Optional(Type.String({ description: 'The fault rule that changed the answer' })),
   request: BodySummarySchema,
   response: BodySummarySchema,
+  ...summaryContractProperties,
 }
 
 const RequestSummarySchema = Type.Object(summaryProperties, { title: 'Logged request' })
@@ -68,6 +70,7 @@ const RequestRecordSchema = Type.Object(
     responseHeaders: Type.Record(Type.String(), Type.String(), { description: 'Names in lower case; `set-cookie` reads `[redacted]`' }),
     requestBody: StoredBodySchema,
     responseBody: StoredBodySchema,
+    ...recordContractProperties,
   },
   { title: 'Logged request with its headers and bodies' },
 )
@@ -87,6 +90,7 @@ const filterProperties = {
   requestId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'An `X-Request-Id`' })),
   from: Type.Optional(DateTime('Arrived at or after')),
   to: Type.Optional(DateTime('Arrived before')),
+  hasFindings: Type.Optional(Type.Boolean({ description: "`true`: only answers of the registry where the live contract monitor found differences from the spec; `false`: only those without" })),
 }
 export type RequestLogFilters = Static<Type.TObject<typeof filterProperties>>
 
@@ -157,4 +161,18 @@ export const requestLogStream = defineOperation({
   successStatus: 200,
   produces: 'text/event-stream',
   errors: [400, 401, 403, 404],
+})
+
+export const requestLogContractFindings = defineOperation({
+  id: 'requestLog.contractFindings',
+  method: 'GET',
+  url: '/gateway/requests/contract-findings',
+  tag: 'requests',
+  summary: "Where the registry's answers differ from the spec, per operation (live mode)",
+  description: `The live contract monitor's findings among the records the log holds, by operation (those with findings only), the most recently seen first: counts per kind, the distinct fields, first and last seen. In sandbox mode the list is empty: the sandbox is built from the spec. ${OFF_NOTE} ${DEVELOPER_TOOL_ACCESS}`,
+  access: { groups: ['admin'] },
+  errorKind: 'current',
+  successStatus: 200,
+  response: ContractFindingsPerOperationSchema,
+  errors: [401, 403, 404],
 })

@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http'
 import { PassThrough, pipeline } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { OperationDef } from '../contract/operation.js'
 import { formatDateTime } from '../time.js'
 import { type CachedAnswer, cacheAddress, type OfflineCache } from './cache.js'
 import { type LiveConfig, upstreamUrl } from './config.js'
@@ -121,6 +122,10 @@ export async function proxy(request: FastifyRequest, reply: FastifyReply, deps: 
     }
   } else deps.reachability.answered()
 
+  // For the contract monitor (contract-monitor/), which checks it once the answer is out: the
+  // operation the router matched among the contract's routes that live mode keeps for the document.
+  const operation = (request.routeOptions.config as { operation?: OperationDef } | undefined)?.operation
+  request.logNote = { ...request.logNote, registryAnswer: operation ? { operation } : {} }
   reply.code(status).headers({ ...downstreamHeaders(res.headers), 'x-gateway-cache': 'live' })
   if (method === 'HEAD' || status === 204 || status === 304) {
     res.resume()

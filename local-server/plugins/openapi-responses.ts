@@ -15,7 +15,7 @@ interface HeaderDoc {
 }
 
 /** Which error body each kind sends, under which media type (plugins/errors.ts writes them). */
-const ERROR_MEDIA: Readonly<Record<ErrorKind, { readonly mediaType: string; readonly ref: string }>> = {
+export const ERROR_MEDIA: Readonly<Record<ErrorKind, { readonly mediaType: string; readonly ref: string }>> = {
   legacy: { mediaType: 'application/json', ref: 'ErrorLegacy#' },
   current: { mediaType: 'application/problem+json', ref: 'ErrorCurrent#' },
   oauth: { mediaType: 'application/json', ref: 'ErrorOAuth#' },

@@ -14,7 +14,7 @@ import { strictBodyValidator, strictWireValidator } from './strict-input.js'
  * surrogates. `allErrors`: a request with five wrong values hears of all five at once (the
  * `errors` member of the error bodies), not one per attempt.
  */
-function makeAjv(options: Options, shared: readonly TSchema[]): Ajv {
+export function makeAjv(options: Options, shared: readonly TSchema[]): Ajv {
   // `verbose` hands the failing schema to the errors plugin, which reads its `x-error-code`.
   // `validateSchema: false`: checking our own schemas against the meta-schema compiled the
   // meta-schema at every start (a fifth of it); tests check them once instead

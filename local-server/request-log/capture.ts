@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { pipeline, Readable, Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { OperationDef } from '../contract/operation.js'
 import type { CallerKind } from './store.js'
 import type { RawBody, RequestLog } from './recorder.js'
 
@@ -21,6 +22,8 @@ interface RequestLogNote {
   body?: Buffer
   /** The fault rule that changed the answer. */
   fault?: string
+  /** Live mode: the answer is the registry's own (not the offline cache's, not the gateway's). */
+  registryAnswer?: { operation?: OperationDef }
 }
 
 declare module 'fastify' {
@@ -107,7 +110,11 @@ export interface RequestCapture {
  * Without a log (`serve` without `--request-log`) only the X-Request-Id is set: recording costs
  * tens of microseconds a request, which a sandbox under a benchmark's load notices.
  */
-export function installRequestCapture(app: FastifyInstance, log: RequestLog | undefined, deps: { now: () => number; bodyCapBytes: number }): RequestCapture {
+export function installRequestCapture(
+  app: FastifyInstance,
+  log: RequestLog | undefined,
+  deps: { now: () => number; bodyCapBytes: number; monitorCapBytes: number },
+): RequestCapture {
   if (!log) {
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id)
@@ -140,6 +147,7 @@ export function installRequestCapture(app: FastifyInstance, log: RequestLog | un
         ...(note?.body ? { bytes: note.body } : request.body !== undefined ? { parsed: request.body } : {}),
       },
       responseBody: answer.body,
+      ...(note?.registryAnswer ? { registryAnswer: note.registryAnswer } : {}),
     })
   }
 
@@ -153,7 +161,9 @@ export function installRequestCapture(app: FastifyInstance, log: RequestLog | un
     if (!c) return done(null, payload)
     if (payload instanceof Readable) {
       c.streamed = { bytes: [], size: 0, kept: 0 }
-      return done(null, tap(payload, c.streamed, deps.bodyCapBytes))
+      // The registry's answers are kept up to the contract monitor's cap too, for its check.
+      const cap = request.logNote?.registryAnswer ? Math.max(deps.bodyCapBytes, deps.monitorCapBytes) : deps.bodyCapBytes
+      return done(null, tap(payload, c.streamed, cap))
     }
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) c.payload = payload
     done(null, payload)

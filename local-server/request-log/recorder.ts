@@ -6,7 +6,10 @@
  */
 import { keepBody, mediaTypeOf } from './body.js'
 import { redactHeaders, redactQuery } from './redact.js'
-import type { RecordFilter, RequestLogLimits, RequestLogStore, RequestRecord, StoredBody, StoredRecord } from './store.js'
+import type { OperationDef } from '../contract/operation.js'
+import type { ContractChecker } from '../contract-monitor/checker.js'
+import type { ContractResult, RecordFilter, RequestLogLimits, RequestLogStore, RequestRecord, StoredBody, StoredRecord } from './store.js'
+import type { OperationFindingsRow } from './store-findings.js'
 
 /** A body as the request or its answer had it, before anything is redacted. */
 export interface RawBody {
@@ -28,6 +31,8 @@ export interface FinishedRequest extends Omit<RequestRecord, 'path' | 'query' | 
   readonly responseHeaders: Readonly<Record<string, unknown>>
   readonly requestBody: RawBody
   readonly responseBody: RawBody
+  /** Live mode: the answer is the registry's own, to the operation the router matched (if any). */
+  readonly registryAnswer?: { readonly operation?: OperationDef }
 }
 
 interface RequestLogOptions extends RequestLogLimits {
@@ -43,6 +48,8 @@ export interface RequestLog {
   search(filter: RecordFilter, page: number, size: number): { records: StoredRecord[]; total: number }
   get(id: number): StoredRecord | undefined
   /** Called with every record once written; answers the function that stops it. */
+  /** The contract monitor's findings per operation, among the records held. */
+  contractFindings(): OperationFindingsRow[]
   subscribe(listener: (records: readonly StoredRecord[]) => void): () => void
   /** Records lost because the file refused them or the queue was full. */
   lost(): number
@@ -60,6 +67,8 @@ const WRITE_DELAY_MS = 20
  * the requests that came, so that no request waits more than a fraction of a millisecond.
  */
 export const WRITE_SLICE = 16
+/** Milliseconds of a turn the contract monitor's checks may take (one check may run past it). */
+const CHECK_BUDGET_MS = 1
 
 export interface RequestLogDeps {
   readonly store: RequestLogStore
@@ -70,7 +79,12 @@ export interface RequestLogDeps {
    * moment, after the requests waiting); tests may run it by hand.
    */
   readonly schedule?: (write: () => void, soon: boolean) => void
+  /** Live mode: checks the registry's answers against the contract (contract-monitor/). */
+  readonly monitor?: ContractChecker
 }
+
+/** `/v1/payments/:paymentId` → `/v1/payments/{paymentId}`, as the spec writes it. */
+const specPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
 
 /**
  * The request id and the answer's date have their own fields (`requestId`, `at`): left out of the
@@ -122,7 +136,24 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
     return redacted
   }
 
+  /**
+   * The registry's answer checked against its operation, here, on the log's own turn: after the
+   * answer has gone out, on the bytes the capture kept, never on the answer.
+   */
+  function contractOf(r: FinishedRequest): ContractResult | undefined {
+    const op = r.registryAnswer?.operation
+    if (!op || !deps.monitor) return undefined
+    try {
+      const check = deps.monitor.check(op, { status: r.status, ...r.responseBody })
+      return { operationId: op.id, operationPath: specPath(op.url), findings: check.findings, ...(check.note ? { note: check.note } : {}) }
+    } catch (err) {
+      // A schema Ajv cannot compile is the monitor's fault: the record is kept, unchecked, and says why.
+      return { operationId: op.id, operationPath: specPath(op.url), findings: [], note: { code: 'not_checked', text: `Not checked: ${err instanceof Error ? err.message : String(err)}` } }
+    }
+  }
+
   function toRecord(r: FinishedRequest): RequestRecord {
+    const contract = contractOf(r)
     const q = r.url.indexOf('?')
     return {
       requestId: r.requestId,
@@ -142,14 +173,33 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       responseHeaders: redactHeaders(r.responseHeaders, OWN_COLUMNS),
       requestBody: storedBody(r.requestBody),
       responseBody: storedBody(r.responseBody),
+      ...(contract ? { contract } : {}),
     }
+  }
+
+  /**
+   * The oldest queued records, at most WRITE_SLICE of them. With the contract monitor, its checks
+   * get about a millisecond of a turn: the records after that wait for the next turn, in order, so
+   * that a burst of answers to check never holds the event loop (and the answers streaming
+   * meanwhile) for longer.
+   */
+  function takeSlice(): RequestRecord[] {
+    const started = performance.now()
+    const batch: RequestRecord[] = []
+    for (const r of queue) {
+      if (batch.length >= WRITE_SLICE) break
+      if (deps.monitor && batch.length > 0 && r.registryAnswer?.operation && performance.now() - started >= CHECK_BUDGET_MS) break
+      batch.push(toRecord(r))
+    }
+    queue.splice(0, batch.length)
+    return batch
   }
 
   /** Writes the oldest queued records, a slice of them. */
   function writeSlice(): void {
-    const batch = queue.splice(0, WRITE_SLICE)
+    const batch = takeSlice()
     try {
-      store.insert(batch.map(toRecord), deps.now())
+      store.insert(batch, deps.now())
     } catch {
       // A full disk or an unusable file: these records are lost, the requests they describe are not.
       lost += batch.length
@@ -193,6 +243,7 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
     flush: writeAll,
     search: (filter, page, size) => store.search(filter, page, size),
     get: (id) => store.get(id),
+    contractFindings: () => store.contractFindings(),
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

@@ -10,6 +10,7 @@ import * as requestLogContract from '../contract/request-log.js'
 import {
   type LoggedBody,
   type RequestLogFilters,
+  requestLogContractFindings,
   requestLogGet,
   requestLogHar,
   requestLogSearch,
@@ -55,6 +56,7 @@ function summaryOf(r: StoredRecord): RequestSummary {
     ...(r.fault !== undefined ? { fault: r.fault } : {}),
     request: { ...(r.requestBody.type ? { type: r.requestBody.type } : {}), size: r.requestBody.size },
     response: { ...(r.responseBody.type ? { type: r.responseBody.type } : {}), size: r.responseBody.size },
+    ...(r.contract ? { contractFindingCount: r.contract.findings.length } : {}),
   }
 }
 
@@ -70,6 +72,8 @@ function recordView(r: StoredRecord): RequestRecordView {
     responseHeaders: { ...r.responseHeaders },
     requestBody: bodyView(r.requestBody),
     responseBody: bodyView(r.responseBody),
+    ...(r.contract ? { contractFindings: [...r.contract.findings] } : {}),
+    ...(r.contract?.note ? { contractNote: { ...r.contract.note } } : {}),
   }
 }
 
@@ -85,6 +89,7 @@ function filterOf(query: RequestLogFilters): RecordFilter {
     ...(query.requestId ? { requestId: query.requestId } : {}),
     ...(query.from ? { from: Date.parse(query.from) } : {}),
     ...(query.to ? { to: Date.parse(query.to) } : {}),
+    ...(query.hasFindings !== undefined ? { hasFindings: query.hasFindings } : {}),
   }
 }
 
@@ -165,6 +170,14 @@ export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogR
       streams.delete(res)
     })
     return undefined as never
+  })
+
+  mount(app, auth, access(requestLogContractFindings), ({ reply }) => {
+    const log = logOf()
+    reply.header('cache-control', 'no-store')
+    log.flush()
+    const operations = log.contractFindings().map((o) => ({ ...o, firstSeen: formatDateTime(o.firstSeen), lastSeen: formatDateTime(o.lastSeen) }))
+    return { operations }
   })
 
   mount(app, auth, access(requestLogGet), ({ params, reply }) => {

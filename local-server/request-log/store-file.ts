@@ -8,7 +8,20 @@ import Database from 'better-sqlite3'
 import { ensurePrivateFile } from '../core/private-files.js'
 import type { CallerKind, RecordFilter } from './store.js'
 
-const SCHEMA_VERSION = 1
+const SCHEMA_VERSION = 2
+
+/**
+ * Version 2: the live contract monitor's result beside the record (contract-monitor/): the
+ * operation the answer was checked for, the number of findings (NULL: not checked) and the
+ * findings themselves as JSON. A version 1 file keeps its records.
+ */
+const CONTRACT_COLUMNS = `
+  ALTER TABLE record ADD COLUMN operation TEXT;
+  ALTER TABLE record ADD COLUMN operation_path TEXT;
+  ALTER TABLE record ADD COLUMN finding_count INTEGER;
+  ALTER TABLE record ADD COLUMN contract TEXT;
+  CREATE INDEX record_checked ON record (finding_count) WHERE finding_count IS NOT NULL;
+`
 
 function openFile(file: string, nativeBinding: string | undefined): Database.Database {
   // The log holds the registrar's data (bodies): 0600, and SQLite gives its -wal and -shm the same mode.
@@ -17,7 +30,13 @@ function openFile(file: string, nativeBinding: string | undefined): Database.Dat
   db.pragma('journal_mode = WAL')
   // A log: a power cut may lose the last records, never the file.
   db.pragma('synchronous = NORMAL')
-  if ((db.pragma('user_version', { simple: true }) as number) !== SCHEMA_VERSION) {
+  const version = db.pragma('user_version', { simple: true }) as number
+  if (version === 1) {
+    db.transaction(() => {
+      db.exec(CONTRACT_COLUMNS)
+      db.pragma(`user_version = ${SCHEMA_VERSION}`)
+    })()
+  } else if (version !== SCHEMA_VERSION) {
     db.exec('DROP TABLE IF EXISTS record; DROP TABLE IF EXISTS body')
     db.exec(`
       CREATE TABLE body (
@@ -51,6 +70,7 @@ function openFile(file: string, nativeBinding: string | undefined): Database.Dat
       CREATE INDEX record_at ON record (at);
       CREATE INDEX record_request_id ON record (request_id);
     `)
+    db.exec(CONTRACT_COLUMNS)
     db.pragma(`user_version = ${SCHEMA_VERSION}`)
   }
   return db
@@ -86,6 +106,10 @@ export interface Row {
   request_hash: Buffer | null
   response_body: string
   response_hash: Buffer | null
+  operation: string | null
+  operation_path: string | null
+  finding_count: number | null
+  contract: string | null
 }
 
 /** Opens the log's file; an unreadable one (not a database, damaged) is started again rather than stopping the server. */
@@ -116,5 +140,6 @@ export function whereOf(filter: RecordFilter): { sql: string; args: unknown[] } 
   if (filter.from !== undefined) add('at >= ?', filter.from)
   if (filter.to !== undefined) add('at < ?', filter.to)
   if (filter.afterId !== undefined) add('id > ?', filter.afterId)
+  if (filter.hasFindings !== undefined) add(filter.hasFindings ? 'finding_count > 0' : '(finding_count IS NULL OR finding_count = 0)')
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args }
 }

@@ -9,7 +9,9 @@
  */
 import { createHash } from 'node:crypto'
 import type Database from 'better-sqlite3'
+import type { ContractFinding, ContractNote } from '../contract/contract-findings.js'
 import { type BodyMeta, openRequestLogFile, type Row, whereOf } from './store-file.js'
+import { contractFindingsQuery, type OperationFindingsRow } from './store-findings.js'
 
 export const REQUEST_LOG_FILE = 'requests.sqlite'
 
@@ -49,6 +51,17 @@ export interface RequestRecord {
   readonly responseHeaders: Readonly<Record<string, string>>
   readonly requestBody: StoredBody
   readonly responseBody: StoredBody
+  /** Live mode: the contract monitor's check of the registry's answer. */
+  readonly contract?: ContractResult
+}
+
+/** The live contract monitor's check of one answer (contract-monitor/). */
+export interface ContractResult {
+  readonly operationId: string
+  /** The operation's path as the spec writes it (`/v1/payments/{paymentId}`). */
+  readonly operationPath: string
+  readonly findings: readonly ContractFinding[]
+  readonly note?: ContractNote
 }
 
 export interface StoredRecord extends RequestRecord {
@@ -76,6 +89,8 @@ export interface RecordFilter {
   readonly to?: number
   /** Only records with an id above this (the live stream's catch-up). */
   readonly afterId?: number
+  /** Only answers of the registry with contract findings (true), or only the others (false). */
+  readonly hasFindings?: boolean
 }
 
 export interface RequestLogStore {
@@ -85,6 +100,8 @@ export interface RequestLogStore {
   get(id: number): StoredRecord | undefined
   /** Records and bytes held. */
   usage(): { records: number; bytes: number }
+  /** The contract monitor's findings per operation (store-findings.ts). */
+  contractFindings(): OperationFindingsRow[]
   close(): void
 }
 
@@ -99,8 +116,9 @@ const hashOf = (data: Buffer) => createHash('sha1').update(data).digest()
 export function openRequestLogStore(file: string, limits: RequestLogLimits, nativeBinding?: string): RequestLogStore {
   const db = openRequestLogFile(file, nativeBinding)
   const insertRecord = db.prepare(`INSERT INTO record (request_id, at, method, path, query, status, duration_ms, upstream_ms, caller_kind, caller_user,
-    caller_registrar, from_cache, fault, request_headers, response_headers, request_body, request_hash, response_body, response_hash, bytes)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    caller_registrar, from_cache, fault, request_headers, response_headers, request_body, request_hash, response_body, response_hash, bytes,
+    operation, operation_path, finding_count, contract)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const useBody = db.prepare('INSERT INTO body (hash, data, uses) VALUES (?, ?, ?) ON CONFLICT (hash) DO UPDATE SET uses = uses + excluded.uses RETURNING uses')
   const releaseBody = db.prepare('UPDATE body SET uses = uses - ? WHERE hash = ? RETURNING uses, length(data) AS size')
   const dropBody = db.prepare('DELETE FROM body WHERE hash = ? AND uses <= 0')
@@ -248,11 +266,14 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
       if (total === n) bytes += data.length
     }
     for (const { r, requestHeaders, responseHeaders, req, res } of rows) {
-      const own = RECORD_OVERHEAD + r.path.length + r.query.length
+      const c = r.contract
+      const contract = c && (c.findings.length > 0 || c.note) ? JSON.stringify({ findings: c.findings, note: c.note }) : null
+      const own = RECORD_OVERHEAD + r.path.length + r.query.length + (contract?.length ?? 0)
       insertRecord.run(
         r.requestId, r.at, r.method, r.path, r.query, r.status, r.durationMs, r.upstreamMs ?? null, r.callerKind, r.callerUser ?? null,
         r.callerRegistrarId ?? null, r.fromCache ? 1 : 0, r.fault ?? null, requestHeaders, responseHeaders,
         meta(r.requestBody), req, meta(r.responseBody), res, own,
+        c?.operationId ?? null, c?.operationPath ?? null, c ? c.findings.length : null, contract,
       )
       records++
       bytes += own
@@ -267,6 +288,11 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
     const m = JSON.parse(json) as BodyMeta
     const data = hash ? bodyData.get(hash)?.data : undefined
     return { ...(m.type ? { type: m.type } : {}), size: m.size, ...(data ? { data } : {}), truncated: m.truncated, ...(m.note ? { note: m.note } : {}) }
+  }
+
+  function contractOf(r: Row): ContractResult {
+    const stored = r.contract ? (JSON.parse(r.contract) as { findings: ContractFinding[]; note?: ContractNote }) : { findings: [] }
+    return { operationId: r.operation ?? '', operationPath: r.operation_path ?? '', findings: stored.findings, ...(stored.note ? { note: stored.note } : {}) }
   }
 
   function fromRow(r: Row): StoredRecord {
@@ -289,6 +315,7 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
       responseHeaders: headersOf(r.response_headers),
       requestBody: bodyOf(r.request_body, r.request_hash),
       responseBody: bodyOf(r.response_body, r.response_hash),
+      ...(r.finding_count !== null ? { contract: contractOf(r) } : {}),
     }
   }
 
@@ -313,6 +340,7 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
       return row ? fromRow(row) : undefined
     },
     usage: () => ({ records, bytes }),
+    contractFindings: contractFindingsQuery(db),
     close: () => db.close(),
   }
 }

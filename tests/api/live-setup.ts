@@ -43,7 +43,10 @@ async function listen(app: FastifyInstance, port = 0): Promise<number> {
   return typeof address === 'object' && address ? address.port : port
 }
 
-export async function startRegistry(options: ServerOptionsInput = {}): Promise<Registry> {
+/** Changes a test makes to the registry's app each time it starts (hooks that make it misbehave). */
+export type RegistrySetup = (app: FastifyInstance) => void
+
+export async function startRegistry(options: ServerOptionsInput = {}, setup?: RegistrySetup): Promise<Registry> {
   const dataDir = tempDataDir()
   let app: FastifyInstance | undefined
   let port = 0
@@ -62,6 +65,7 @@ export async function startRegistry(options: ServerOptionsInput = {}): Promise<R
       built.addHook('onRequest', async (request) => {
         seen.push({ line: `${request.method} ${request.url}`, headers: { ...request.headers }, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) })
       })
+      setup?.(built)
       port = await listen(built, port)
       app = built
     },
@@ -153,10 +157,10 @@ export async function snapshot(res: Response): Promise<{ status: number; type: s
  * A registry and a gateway in live mode in front of it, for the whole test file: started before its
  * tests and disposed of after them. Read them from the answer once the tests run.
  */
-export function liveForSuite(gatewayOptions: ServerOptionsInput = {}): { readonly registry: Registry; readonly gateway: Gateway } {
+export function liveForSuite(gatewayOptions: ServerOptionsInput = {}, registrySetup?: RegistrySetup): { readonly registry: Registry; readonly gateway: Gateway } {
   const live = {} as { registry: Registry; gateway: Gateway }
   beforeAll(async () => {
-    live.registry = await startRegistry()
+    live.registry = await startRegistry({}, registrySetup)
     live.gateway = await startGateway(live.registry, gatewayOptions)
   }, 60_000)
   afterAll(async () => {

@@ -5,6 +5,7 @@
 import type { Feature } from './feature'
 import { alertsFeature } from './alerts/feature'
 import { authFeature } from './auth/feature'
+import { contractMonitorFeature } from './contract-monitor/feature'
 import { creditFeature } from './credit/feature'
 import { customerFeature } from './customer/feature'
 import { darwinFeature } from './darwin/feature'
@@ -37,4 +38,5 @@ export const features: readonly Feature[] = [
   dnsFeature,
   alertsFeature,
   statisticsFeature,
+  contractMonitorFeature,
 ]

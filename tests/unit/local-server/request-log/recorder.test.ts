@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { ContractChecker } from '../../../../local-server/contract-monitor/checker.js'
+import { paymentsList } from '../../../../local-server/contract/payments.js'
 import { createRequestLog, type FinishedRequest, WRITE_SLICE } from '../../../../local-server/request-log/recorder.js'
 import type { RequestLogStore, RequestRecord, StoredRecord } from '../../../../local-server/request-log/store.js'
 
@@ -28,6 +30,7 @@ function memoryStore(fail: () => boolean): RequestLogStore & { rows: RequestReco
     search: (_f, _p, size) => ({ records: rows.slice(-size).reverse().map((r, i) => ({ ...r, id: rows.length - i }) as StoredRecord), total: rows.length }),
     get: () => undefined,
     usage: () => ({ records: rows.length, bytes: 0 }),
+    contractFindings: () => [],
     close: () => undefined,
   }
 }
@@ -101,5 +104,56 @@ describe('the request log recorder', () => {
     log.flush()
     expect(log.lost()).toBe(5)
     expect(store.rows[0]!.requestId).toBe('r5')
+  })
+})
+
+describe('the request log recorder with the contract monitor', () => {
+  const fromRegistry = (requestId: string): FinishedRequest => ({ ...finished(requestId), url: '/v1/payments', registryAnswer: { operation: paymentsList } })
+  /** A check that takes `ms` of the event loop and finds one unknown field. */
+  const slowMonitor = (ms: number): ContractChecker => ({
+    check() {
+      const until = performance.now() + ms
+      while (performance.now() < until) {
+        // busy: what a large answer's check costs
+      }
+      return { findings: [{ kind: 'unknown_field', path: '/x', field: '/x', actual: 'string' }] }
+    },
+  })
+
+  it('stores the check of an answer of the registry with its record, and nothing with the others', () => {
+    const store = memoryStore(() => false)
+    const log = createRequestLog({ store, options, now: () => 0, schedule: () => undefined, monitor: slowMonitor(0) })
+    log.record(fromRegistry('checked'))
+    log.record(finished('own'))
+    log.flush()
+    expect(store.rows[0]!.contract).toEqual({ operationId: 'payments.list', operationPath: '/v1/payments', findings: [{ kind: 'unknown_field', path: '/x', field: '/x', actual: 'string' }] })
+    expect(store.rows[1]!.contract).toBeUndefined()
+  })
+
+  it('keeps the record, unchecked and saying why, when the check fails', () => {
+    const store = memoryStore(() => false)
+    const failing: ContractChecker = {
+      check: () => {
+        throw new Error('schema is invalid')
+      },
+    }
+    const log = createRequestLog({ store, options, now: () => 0, schedule: () => undefined, monitor: failing })
+    log.record(fromRegistry('broken'))
+    log.flush()
+    expect(store.rows[0]!.contract).toEqual({ operationId: 'payments.list', operationPath: '/v1/payments', findings: [], note: { code: 'not_checked', text: 'Not checked: schema is invalid' } })
+  })
+
+  it('gives the checks about a millisecond a turn, the rest on the next turns in order; a search writes all at once', () => {
+    const store = memoryStore(() => false)
+    const pending: Array<{ write: () => void; soon: boolean }> = []
+    const log = createRequestLog({ store, options, now: () => 0, schedule: (write, soon) => void pending.push({ write, soon }), monitor: slowMonitor(2) })
+    for (const id of ['a', 'b', 'c']) log.record(fromRegistry(id))
+    pending.shift()!.write()
+    expect(store.rows.map((r) => r.requestId)).toEqual(['a'])
+    expect(pending.map((p) => p.soon)).toEqual([true])
+    pending.shift()!.write()
+    expect(store.rows.map((r) => r.requestId)).toEqual(['a', 'b'])
+    log.flush()
+    expect(store.rows.map((r) => r.requestId)).toEqual(['a', 'b', 'c'])
   })
 })
