@@ -18,6 +18,7 @@ import { resolvePaths, type ShellPaths } from './paths.js'
 import { PRODUCT_NAME } from './product.js'
 import { createSecretBox, type SafeStorageLike } from './secrets.js'
 import { guardWebContents, openExternalSafely, secureSession } from './security.js'
+import { type AppUpdaterLike, startUpdater } from './updater.js'
 import { createSettingsStore, type SettingsStore, type StoredSettings } from './settings.js'
 import { showStartupError, startupErrorView } from './startup-error.js'
 import type { MainWindowOptions } from './window.js'
@@ -44,6 +45,11 @@ export interface DesktopDeps {
   readonly logLevel: string
   /** Electron's Notification, for the renderer's alerts. */
   readonly notifications: NotificationFactory
+  /**
+   * electron-updater's autoUpdater, when this copy of the app can update itself
+   * (updater.ts, canUpdateItself); absent under `npm start` and for a deb package.
+   */
+  readonly updater?: AppUpdaterLike
 }
 
 export interface DesktopContext {
@@ -230,7 +236,11 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     },
     writeFile: (file, bytes) => writeFile(file, bytes),
     openPath: (folder) => deps.shell.openPath(folder),
-    onSettingsChanged: (next) => installMenu(deps, paths, next, () => gateway.dataDir),
+    updatesSupported: deps.updater !== undefined,
+    onSettingsChanged: (next) => {
+      installMenu(deps, paths, next, () => gateway.dataDir)
+      updates?.settingsChanged()
+    },
     notify: (request) => notifier.show(request),
   })
 
@@ -250,6 +260,9 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     return win
   }
   openWindow()
+  const updates = deps.updater
+    ? startUpdater({ updater: deps.updater, dialog: deps.dialog, window: () => current, settings: () => settings.get(), log })
+    : undefined
   return {
     paths,
     settings,

@@ -11,6 +11,7 @@ import { claimSingleInstance, focusWindow } from './instance.js'
 import { createFileLog } from './log.js'
 import { GATEWAY_WORKER_ENTRY, userDataFolder } from './paths.js'
 import { PRODUCT_NAME } from './product.js'
+import { canUpdateItself } from './updater.js'
 import { createMainWindow } from './window.js'
 
 // The same userData folder under `npm start` and packaged (the package name differs from the
@@ -71,6 +72,10 @@ if (!claimSingleInstance(app, () => focusWindow(desktop?.window()))) {
           isSupported: () => Notification.isSupported(),
           create: (options) => new Notification(options),
         },
+        // Loaded only where it is used: a deb package or `npm start` never updates itself.
+        updater: canUpdateItself({ isPackaged: app.isPackaged, platform: process.platform, env: process.env })
+          ? (await import('electron-updater')).autoUpdater
+          : undefined,
       })
     })
     .catch((err: unknown) => {

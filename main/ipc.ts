@@ -80,6 +80,8 @@ export interface IpcDeps {
   readonly secrets: SecretBox
   /** The mode the gateway runs in now (the saved one may differ until a restart). */
   runningMode(): Mode
+  /** Whether this copy of the app can update itself (main/updater.ts). */
+  readonly updatesSupported: boolean
   /** Restarts the gateway with the saved settings and reloads the window on it. */
   restartGateway(): Promise<RestartResult>
   /** Shows the save dialog; the chosen path or undefined when cancelled. */
@@ -98,7 +100,7 @@ type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
 function ipcHandlers(deps: IpcDeps): Record<string, Handler> {
   // What the renderer sees of the settings: secrets only as "set or not".
   const view = (stored: StoredSettings): DesktopSettings =>
-    publicSettings(stored, { secretStorage: deps.secrets.available(), runningMode: deps.runningMode() })
+    publicSettings(stored, { secretStorage: deps.secrets.available(), runningMode: deps.runningMode(), updatesSupported: deps.updatesSupported })
   return {
     [C.saveFile]: async (event, input) => {
       const request = parseSaveRequest(input)

@@ -32,9 +32,11 @@ const MAX_SECRET = 8192
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /** What the renderer sees: no secret, only whether each one is stored. */
-export function publicSettings(stored: StoredSettings, state: { secretStorage: boolean; runningMode: Mode }): DesktopSettings {
+export function publicSettings(stored: StoredSettings, state: { secretStorage: boolean; runningMode: Mode; updatesSupported: boolean }): DesktopSettings {
   return {
     language: stored.language,
+    updates: stored.updates,
+    updatesSupported: state.updatesSupported,
     mode: stored.mode,
     live: stored.live,
     secrets: Object.fromEntries(SECRET_NAMES.map((name) => [name, !!stored.secrets[name]])) as DesktopSettings['secrets'],

@@ -18,6 +18,7 @@ import {
   ModeSchema,
   SECRET_NAMES,
   type SecretName,
+  UpdateSettingsSchema,
   WindowBoundsSchema,
 } from '../preload/api.js'
 
@@ -39,6 +40,7 @@ const StoredSettingsSchema = Type.Object(
     live: LiveSettingsSchema,
     secrets: StoredSecretsSchema,
     window: WindowBoundsSchema,
+    updates: UpdateSettingsSchema,
     /** The gateway's port at the last start, asked for again at the next one. */
     gatewayPort: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   },
@@ -59,6 +61,7 @@ export function defaultSettings(systemLocale: string): StoredSettings {
     live: Value.Create(LiveSettingsSchema),
     secrets: {},
     window: Value.Create(WindowBoundsSchema),
+    updates: Value.Create(UpdateSettingsSchema),
   }
 }
 

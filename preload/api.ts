@@ -82,8 +82,22 @@ export const LIVE_SETTINGS_FIELDS = Object.keys(LiveSettingsSchema.properties) a
 export const SECRET_NAMES = ['token', 'password', 'clientSecret'] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 
+/** Updates from the project's releases (main/updater.ts): on or off, and which channel. */
+export const UpdateSettingsSchema = Type.Object(
+  {
+    enabled: Type.Boolean({ default: true }),
+    /** `beta` also offers pre-releases. */
+    channel: Type.Union([Type.Literal('stable'), Type.Literal('beta')], { default: 'stable' }),
+  },
+  { additionalProperties: false },
+)
+export type UpdateSettings = Readonly<Static<typeof UpdateSettingsSchema>>
+
 export interface DesktopSettings {
   readonly language: Language
+  readonly updates: UpdateSettings
+  /** Whether this copy of the app can update itself (packaged, and not a deb package). */
+  readonly updatesSupported: boolean
   /** The mode saved for the next start (or for "apply and restart"). */
   readonly mode: Mode
   readonly live: LiveSettings
@@ -98,7 +112,10 @@ export interface DesktopSettings {
 }
 
 /** What `updateSettings` may change: anything else is refused. */
-export const DesktopSettingsPatchSchema = Type.Object({ language: Type.Optional(LanguageSchema) }, { additionalProperties: false })
+export const DesktopSettingsPatchSchema = Type.Object(
+  { language: Type.Optional(LanguageSchema), updates: Type.Optional(UpdateSettingsSchema) },
+  { additionalProperties: false },
+)
 type DesktopSettingsPatch = Readonly<Static<typeof DesktopSettingsPatchSchema>>
 
 /**

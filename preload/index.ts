@@ -29,7 +29,11 @@ export const desktopApi: DesktopApi = {
   openDataFolder: () => ipcRenderer.invoke(C.openDataFolder),
   getVersion: () => ipcRenderer.invoke(C.getVersion),
   getSettings: () => ipcRenderer.invoke(C.getSettings),
-  updateSettings: (patch) => ipcRenderer.invoke(C.updateSettings, patch.language !== undefined ? { language: patch.language } : {}),
+  updateSettings: (patch) =>
+    ipcRenderer.invoke(C.updateSettings, {
+      ...(patch.language !== undefined ? { language: patch.language } : {}),
+      ...(patch.updates !== undefined ? { updates: { enabled: patch.updates.enabled, channel: patch.updates.channel } } : {}),
+    }),
   updateLiveSettings: (update) => ipcRenderer.invoke(C.updateLiveSettings, liveUpdate(update)),
   restartGateway: () => ipcRenderer.invoke(C.restartGateway),
   showNotification: (request) => ipcRenderer.invoke(C.showNotification, { title: request.title, body: request.body }),

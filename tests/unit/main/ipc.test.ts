@@ -28,6 +28,7 @@ function setup(overrides: Partial<IpcDeps> = {}) {
     settings: createSettingsStore(mkdtempSync(path.join(tmpdir(), 'desk-ipc-')), 'it'),
     secrets: keychain(),
     runningMode: () => 'sandbox',
+    updatesSupported: false,
     restartGateway: vi.fn(async () => ({ ok: true as const })),
     chooseSavePath: vi.fn(async () => '/home/u/Downloads/fattura.pdf'),
     writeFile: vi.fn(async () => {}),
@@ -91,6 +92,12 @@ describe('IPC handlers', () => {
     expect(deps.onSettingsChanged).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }))
     await expect(call(DESKTOP_CHANNELS.updateSettings, { language: 'xx' })).rejects.toThrow()
     await expect(call(DESKTOP_CHANNELS.updateSettings, { mode: 'live' })).rejects.toThrow()
+    // Updates: turned off, or to the beta channel; nothing else is taken.
+    await expect(call(DESKTOP_CHANNELS.updateSettings, { updates: { enabled: false, channel: 'beta' } })).resolves.toMatchObject({
+      updates: { enabled: false, channel: 'beta' },
+      updatesSupported: false,
+    })
+    await expect(call(DESKTOP_CHANNELS.updateSettings, { updates: { enabled: true, channel: 'nightly' } })).rejects.toThrow()
   })
 
   it('save the live-mode form, answering whether each secret is set but never its value', async () => {

@@ -55,7 +55,7 @@ describe('live-mode settings from the form', () => {
     expect(written).not.toContain('Pa55-w0rd-XYZ')
     expect(written).not.toContain('client-secret-QQQ')
     expect(JSON.parse(written).secrets).toEqual({ password: expect.any(String), clientSecret: expect.any(String) })
-    const view = publicSettings(store.get(), { secretStorage: true, runningMode: 'sandbox' })
+    const view = publicSettings(store.get(), { secretStorage: true, runningMode: 'sandbox', updatesSupported: true })
     expect(view.secrets).toEqual({ token: false, password: true, clientSecret: true })
     expect(JSON.stringify(view)).not.toContain(JSON.parse(written).secrets.password)
     expect(view).not.toHaveProperty('version')

@@ -24,6 +24,7 @@ describe('desktop settings', () => {
       live: { platform: 'production', auth: 'token' },
       secrets: {},
       window: { width: 1280, height: 800, maximized: false },
+      updates: { enabled: true, channel: 'stable' },
     })
     expect(defaultSettings('en-GB').language).toBe('en')
     expect(defaultSettings('de').language).toBe('en')
@@ -85,6 +86,7 @@ describe('desktop settings', () => {
       live: { platform: 'production', productionUrl: 'https://registry.example/api', auth: 'token' },
       secrets: {},
       window: v1.window,
+      updates: { enabled: true, channel: 'stable' },
     })
     // Written in the new shape at the next save.
     store.update({ language: 'it' })

@@ -1,0 +1,123 @@
+import { EventEmitter } from 'node:events'
+import { describe, expect, it, vi } from 'vitest'
+import { type AppUpdaterLike, CHECK_EVERY_HOURS, canUpdateItself, startUpdater } from '../../../main/updater.js'
+import type { Language, UpdateSettings } from '../../../preload/api.js'
+
+/** electron-updater's autoUpdater as far as the updater uses it, its events fired by the test. */
+function fakeUpdater() {
+  const events = new EventEmitter()
+  const updater = {
+    autoDownload: true,
+    autoInstallOnAppQuit: false,
+    allowPrerelease: false,
+    allowDowngrade: true,
+    channel: null as string | null,
+    checkForUpdates: vi.fn(async () => undefined),
+    downloadUpdate: vi.fn(async () => undefined),
+    quitAndInstall: vi.fn(),
+    on: (event: string, listener: (arg: never) => void) => events.on(event, listener as (arg: unknown) => void),
+  }
+  return { updater: updater as typeof updater & AppUpdaterLike, emit: (event: string, arg: unknown) => events.emit(event, arg) }
+}
+
+function setup(options: { updates?: UpdateSettings; language?: Language; answers?: number[] } = {}) {
+  const { updater, emit } = fakeUpdater()
+  const settings = { language: options.language ?? 'it', updates: options.updates ?? { enabled: true, channel: 'stable' } }
+  const answers = [...(options.answers ?? [])]
+  const dialog = { showMessageBox: vi.fn(async () => ({ response: answers.shift() ?? 1, checkboxChecked: false })) }
+  const window = { setProgressBar: vi.fn(), isDestroyed: () => false }
+  const timers: { run: () => void; ms: number; repeat: boolean }[] = []
+  const log = vi.fn()
+  const running = startUpdater({
+    updater,
+    dialog: dialog as never,
+    window: () => window,
+    settings: () => settings,
+    log,
+    setTimeout: (run, ms) => {
+      timers.push({ run, ms, repeat: false })
+      return {}
+    },
+    setInterval: (run, ms) => {
+      timers.push({ run, ms, repeat: true })
+      return {}
+    },
+  })
+  return { updater, emit, settings, dialog, window, timers, log, running }
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve))
+
+describe('updates', () => {
+  it('come only to a packaged app, and on Linux only to the AppImage (a deb is the package manager’s)', () => {
+    expect(canUpdateItself({ isPackaged: false, platform: 'win32', env: {} })).toBe(false)
+    expect(canUpdateItself({ isPackaged: true, platform: 'win32', env: {} })).toBe(true)
+    expect(canUpdateItself({ isPackaged: true, platform: 'darwin', env: {} })).toBe(true)
+    expect(canUpdateItself({ isPackaged: true, platform: 'linux', env: { APPIMAGE: '/opt/Registrar Desk.AppImage' } })).toBe(true)
+    expect(canUpdateItself({ isPackaged: true, platform: 'linux', env: {} })).toBe(false)
+  })
+
+  it('are looked for after the start-up and every few hours, never downloaded without asking', async () => {
+    const t = setup()
+    expect(t.updater.autoDownload).toBe(false)
+    expect(t.updater.autoInstallOnAppQuit).toBe(true)
+    expect(t.updater.allowDowngrade).toBe(false)
+    expect(t.timers.map((x) => x.repeat)).toEqual([false, true])
+    expect(t.timers[1]!.ms).toBe(CHECK_EVERY_HOURS * 3_600_000)
+    t.timers[0]!.run()
+    t.timers[1]!.run()
+    await settle()
+    // The second check waited for the first to end rather than running beside it.
+    expect(t.updater.checkForUpdates).toHaveBeenCalledTimes(1)
+    await t.running.check()
+    expect(t.updater.checkForUpdates).toHaveBeenCalledTimes(2)
+    expect(t.updater.downloadUpdate).not.toHaveBeenCalled()
+  })
+
+  it('ask before downloading, show the progress, and install on restart when the user says so', async () => {
+    const t = setup({ answers: [0, 0], language: 'en' })
+    t.emit('update-available', { version: '1.4.0' })
+    await settle()
+    expect(t.dialog.showMessageBox).toHaveBeenCalledWith(expect.objectContaining({ message: 'Registrar Desk 1.4.0 is available.', buttons: ['Download', 'Later'] }))
+    expect(t.updater.downloadUpdate).toHaveBeenCalledTimes(1)
+    t.emit('download-progress', { percent: 42 })
+    expect(t.window.setProgressBar).toHaveBeenLastCalledWith(0.42)
+    t.emit('update-downloaded', { version: '1.4.0' })
+    await settle()
+    expect(t.window.setProgressBar).toHaveBeenLastCalledWith(-1)
+    expect(t.updater.quitAndInstall).toHaveBeenCalledTimes(1)
+  })
+
+  it('wait when the user says later, and ask once a run', async () => {
+    const t = setup({ answers: [1] })
+    t.emit('update-available', { version: '1.4.0' })
+    await settle()
+    expect(t.dialog.showMessageBox).toHaveBeenCalledWith(expect.objectContaining({ message: 'È disponibile la versione 1.4.0 di Registrar Desk.' }))
+    t.emit('update-available', { version: '1.4.0' })
+    await settle()
+    expect(t.dialog.showMessageBox).toHaveBeenCalledTimes(1)
+    expect(t.updater.downloadUpdate).not.toHaveBeenCalled()
+  })
+
+  it('are not looked for when turned off, and follow the channel chosen', async () => {
+    const t = setup({ updates: { enabled: false, channel: 'stable' } })
+    await t.running.check()
+    expect(t.updater.checkForUpdates).not.toHaveBeenCalled()
+    t.settings.updates = { enabled: true, channel: 'beta' }
+    t.running.settingsChanged()
+    await t.running.check()
+    expect(t.updater.checkForUpdates).toHaveBeenCalledTimes(1)
+    expect(t.updater.channel).toBe('beta')
+    expect(t.updater.allowPrerelease).toBe(true)
+  })
+
+  it('go to the log when the release page cannot be reached, and clear the progress', async () => {
+    const t = setup()
+    t.updater.checkForUpdates.mockRejectedValueOnce(new Error('net::ERR_INTERNET_DISCONNECTED'))
+    await t.running.check()
+    t.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))
+    expect(t.log).toHaveBeenCalledWith('updater: check failed', expect.any(Error))
+    expect(t.window.setProgressBar).toHaveBeenLastCalledWith(-1)
+    expect(t.dialog.showMessageBox).not.toHaveBeenCalled()
+  })
+})
