@@ -5,13 +5,14 @@
  * answers. Local operations, outside `/v1`, like the request log.
  */
 import { Type, type Static } from 'typebox'
+import { LOCAL_TOOLS_ACCESS } from './access.js'
 import { DEVELOPER_TOOL_ACCESS } from './gateway.js'
 import { defineOperation } from './operation.js'
 
 
 const FaultMatchSchema = Type.Object(
   {
-    operationId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'An operation of `/openapi.json` by its `operationId`, e.g. `invoices.search`' })),
+    operationId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'An operation of `/openapi.json` by its `operationId`, e.g. `invoices.list`' })),
     path: Type.Optional(
       Type.String({
         minLength: 1,
@@ -89,7 +90,7 @@ export const faultsList = defineOperation({
   tag: 'faults',
   summary: 'List the fault rules',
   description: `In the order they are tried: the first active rule that matches a request (and whose chance comes up) changes it. ${DEVELOPER_TOOL_ACCESS}`,
-  access: { groups: ['admin'] },
+  access: LOCAL_TOOLS_ACCESS,
   errorKind: 'current',
   successStatus: 200,
   response: Type.Array(FaultRuleSchema),
@@ -103,7 +104,7 @@ export const faultsAdd = defineOperation({
   tag: 'faults',
   summary: 'Add a fault rule',
   description: `It applies from the next request, after the rules already there. Requests to \`/gateway/…\`, \`/health\`, \`/openapi.json\` and the web UI are never changed. ${DEVELOPER_TOOL_ACCESS}`,
-  access: { groups: ['admin'] },
+  access: LOCAL_TOOLS_ACCESS,
   errorKind: 'current',
   body: FaultRuleInputSchema,
   successStatus: 201,
@@ -118,7 +119,7 @@ export const faultsRemove = defineOperation({
   tag: 'faults',
   summary: 'Remove a fault rule',
   description: DEVELOPER_TOOL_ACCESS,
-  access: { groups: ['admin'] },
+  access: LOCAL_TOOLS_ACCESS,
   errorKind: 'current',
   params: Type.Object({ ruleId: Type.Integer({ minimum: 1, description: "The rule's number" }) }),
   successStatus: 204,
@@ -132,7 +133,7 @@ export const faultsClear = defineOperation({
   tag: 'faults',
   summary: 'Remove every fault rule',
   description: DEVELOPER_TOOL_ACCESS,
-  access: { groups: ['admin'] },
+  access: LOCAL_TOOLS_ACCESS,
   errorKind: 'current',
   successStatus: 204,
   errors: [401, 403],

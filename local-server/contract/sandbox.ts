@@ -4,10 +4,11 @@
  * under `/sandbox/<area>/…` with the tag `Sandbox`.
  */
 import { Type } from 'typebox'
+import { SANDBOX_ACCESS } from './access.js'
 import { DateTime } from './common.js'
 import { defineOperation } from './operation.js'
 
-export const SANDBOX_ACCESS = { groups: ['admin'] } as const
+export { SANDBOX_ACCESS }
 
 const ClockSchema = Type.Object({
   now: DateTime('The sandbox time'),
