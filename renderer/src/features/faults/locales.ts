@@ -40,6 +40,7 @@ export const faultsLocales = {
         delayRange: 'Ritardo da {ms} a {maxMs} ms',
         timeoutAfter: 'Nessuna risposta per {ms} ms',
         deleteRule: 'Elimina la regola n. {id}',
+        actions: 'Azioni',
       },
       form: {
         title: 'Aggiungi una regola',
@@ -124,6 +125,7 @@ export const faultsLocales = {
         delayRange: '{ms} to {maxMs} ms delay',
         timeoutAfter: 'No answer for {ms} ms',
         deleteRule: 'Delete rule No. {id}',
+        actions: 'Actions',
       },
       form: {
         title: 'Add a rule',
