@@ -30,8 +30,3 @@ export const IP_ACCESS = { groups: ['admin'] } as const
 export const SELF_ACCESS = { groups: ALL_GROUPS } as const
 /** The registrar's users: administrators, any scope. */
 export const USERS_ACCESS = { groups: ['admin'] } as const
-
-/** The sandbox's `/sandbox/…` operations, the registry's side (docs/registry-side.md): the registrar's administrators. */
-export const SANDBOX_ACCESS = { groups: ['admin'] } as const
-/** The local server's developer tools (the fault rules, the request log) in sandbox mode: administrators; live mode asks for the API key. */
-export const LOCAL_TOOLS_ACCESS = { groups: ['admin'] } as const

@@ -5,7 +5,6 @@
  * answers. Local operations, outside `/v1`, like the request log.
  */
 import { Type, type Static } from 'typebox'
-import { LOCAL_TOOLS_ACCESS } from './access.js'
 import { DEVELOPER_TOOL_ACCESS } from './gateway.js'
 import { defineOperation } from './operation.js'
 
@@ -90,7 +89,7 @@ export const faultsList = defineOperation({
   tag: 'faults',
   summary: 'List the fault rules',
   description: `In the order they are tried: the first active rule that matches a request (and whose chance comes up) changes it. ${DEVELOPER_TOOL_ACCESS}`,
-  access: LOCAL_TOOLS_ACCESS,
+  access: { groups: ['admin'] },
   errorKind: 'current',
   successStatus: 200,
   response: Type.Array(FaultRuleSchema),
@@ -104,7 +103,7 @@ export const faultsAdd = defineOperation({
   tag: 'faults',
   summary: 'Add a fault rule',
   description: `It applies from the next request, after the rules already there. Requests to \`/gateway/…\`, \`/health\`, \`/openapi.json\` and the web UI are never changed. ${DEVELOPER_TOOL_ACCESS}`,
-  access: LOCAL_TOOLS_ACCESS,
+  access: { groups: ['admin'] },
   errorKind: 'current',
   body: FaultRuleInputSchema,
   successStatus: 201,
@@ -119,7 +118,7 @@ export const faultsRemove = defineOperation({
   tag: 'faults',
   summary: 'Remove a fault rule',
   description: DEVELOPER_TOOL_ACCESS,
-  access: LOCAL_TOOLS_ACCESS,
+  access: { groups: ['admin'] },
   errorKind: 'current',
   params: Type.Object({ ruleId: Type.Integer({ minimum: 1, description: "The rule's number" }) }),
   successStatus: 204,
@@ -133,7 +132,7 @@ export const faultsClear = defineOperation({
   tag: 'faults',
   summary: 'Remove every fault rule',
   description: DEVELOPER_TOOL_ACCESS,
-  access: LOCAL_TOOLS_ACCESS,
+  access: { groups: ['admin'] },
   errorKind: 'current',
   successStatus: 204,
   errors: [401, 403],

@@ -1,5 +1,7 @@
+// The navigation's label is here, not in the base messages: the sign-in screen does not load it.
 export const faultsLocales = {
   it: {
+    nav: { faults: 'Guasti simulati' },
     faults: {
       title: 'Guasti simulati',
       intro:
@@ -85,6 +87,7 @@ export const faultsLocales = {
     },
   },
   en: {
+    nav: { faults: 'Simulated faults' },
     faults: {
       title: 'Simulated faults',
       intro:

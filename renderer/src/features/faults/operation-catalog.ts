@@ -1,3 +1,6 @@
+import { Type } from 'typebox'
+import type { OperationDef } from '@contract/operation'
+
 /** An operation a fault rule can name, as the picker lists it. */
 export interface CatalogOperation {
   readonly id: string
@@ -5,29 +8,39 @@ export interface CatalogOperation {
   readonly url: string
 }
 
-const isOperation = (v: unknown): v is CatalogOperation =>
-  typeof v === 'object' && v !== null && typeof (v as CatalogOperation).id === 'string' &&
-  typeof (v as CatalogOperation).method === 'string' && typeof (v as CatalogOperation).url === 'string'
+/**
+ * The local server's OpenAPI document (plugins/openapi.ts serves it, outside the document itself):
+ * every operation with its `operationId`, in both modes. Read at run time rather than by importing
+ * every contract module, which would weigh on the sign-in screen's code
+ * (tests/unit/build/web-budget.test.ts).
+ */
+export const openApiDocument = {
+  id: 'openapi.document',
+  method: 'GET',
+  url: '/openapi.json',
+  tag: 'gateway',
+  summary: 'The OpenAPI document',
+  access: { public: true },
+  errorKind: 'current',
+  successStatus: 200,
+  response: Type.Unknown(),
+  errors: [],
+} as const satisfies OperationDef
 
 // Only the registry's addresses are ever changed by a rule (docs/faults.md): never the local server's own.
 const FAULTABLE = /^\/(v1|oauth|sandbox)\//
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
-/**
- * The operations of the contract's modules that a rule may name, by `operationId`, sorted: read
- * from the modules themselves, so a new operation is in the picker without a list kept by hand.
- */
-export function catalogOf(modules: readonly Record<string, unknown>[]): CatalogOperation[] {
-  const byId = new Map<string, CatalogOperation>()
-  for (const m of modules) {
-    for (const v of Object.values(m)) {
-      if (isOperation(v) && FAULTABLE.test(v.url)) byId.set(v.id, { id: v.id, method: v.method, url: v.url })
+/** The operations of an OpenAPI document that a rule may name by `operationId`, sorted by it. */
+export function catalogOf(document: unknown): CatalogOperation[] {
+  const paths = (document as { paths?: Record<string, Record<string, { operationId?: unknown }> | undefined> } | null)?.paths ?? {}
+  const found: CatalogOperation[] = []
+  for (const [url, item] of Object.entries(paths)) {
+    if (!FAULTABLE.test(url) || !item) continue
+    for (const method of METHODS) {
+      const id = item[method]?.operationId
+      if (typeof id === 'string') found.push({ id, method: method.toUpperCase(), url })
     }
   }
-  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id))
-}
-
-/** Every contract module, loaded with the fault screen only. */
-export async function loadOperationCatalog(): Promise<CatalogOperation[]> {
-  const loaders = import.meta.glob<Record<string, unknown>>('../../../../local-server/contract/*.ts')
-  return catalogOf(await Promise.all(Object.values(loaders).map((load) => load())))
+  return found.sort((a, b) => a.id.localeCompare(b.id))
 }

@@ -1,5 +1,7 @@
+// The navigation's label is here, not in the base messages: the sign-in screen does not load it.
 export const registrySideLocales = {
   it: {
+    nav: { registrySide: 'Lato registro' },
     registrySide: {
       title: 'Lato registro',
       intro:
@@ -143,6 +145,7 @@ export const registrySideLocales = {
     },
   },
   en: {
+    nav: { registrySide: 'Registry side' },
     registrySide: {
       title: 'Registry side',
       intro:

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { catalogOf, loadOperationCatalog } from '@/features/faults/operation-catalog'
+import { catalogOf } from '@/features/faults/operation-catalog'
 
+// The real document's operations: tests/api/faults-catalog.test.ts.
 describe('the operations a fault rule can name', () => {
-  it('are the contract’s operations on the registry’s addresses, sorted, never the local server’s own', async () => {
-    const catalog = await loadOperationCatalog()
-    const ids = catalog.map((o) => o.id)
-    expect(ids).toContain('invoices.list')
-    expect(ids).toContain('sandbox.clock.set')
-    expect(ids).toContain('oauth.token')
-    expect(ids.some((id) => id.startsWith('faults.') || id.startsWith('gateway.'))).toBe(false)
-    expect(ids).toEqual([...ids].sort((a, b) => a.localeCompare(b)))
+  it('are read from the document’s paths, each method with its operationId, sorted', () => {
+    const doc = { paths: { '/v1/b': { get: { operationId: 'b.get' }, put: { operationId: 'b.set' } }, '/v1/a/{id}': { delete: { operationId: 'a.remove' } } } }
+    expect(catalogOf(doc)).toEqual([
+      { id: 'a.remove', method: 'DELETE', url: '/v1/a/{id}' },
+      { id: 'b.get', method: 'GET', url: '/v1/b' },
+      { id: 'b.set', method: 'PUT', url: '/v1/b' },
+    ])
   })
 
-  it('skips what is not an operation and lists an operation exported twice once', () => {
-    const op = { id: 'a.b', method: 'GET', url: '/v1/a', tag: 'a' }
-    expect(catalogOf([{ op, again: op, text: 'x', n: 1, nothing: null }, { op }])).toEqual([{ id: 'a.b', method: 'GET', url: '/v1/a' }])
+  it('is empty for a document it cannot read, and leaves out the local server’s own addresses', () => {
+    expect(catalogOf(null)).toEqual([])
+    expect(catalogOf({ paths: { '/v1/x': { get: {} }, '/gateway/faults': { get: { operationId: 'faults.list' } } } })).toEqual([])
   })
 })

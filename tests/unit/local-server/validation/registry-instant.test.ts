@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { registryDaysLater, registryInstant } from '../../../../local-server/validation/registry-date'
+import { registryDaysLater, registryInstant } from '../../../../local-server/validation/registry-instant'
 
 // The registry-side screen sets the sandbox clock to a date and time as read in Rome.
 describe('registryInstant', () => {
