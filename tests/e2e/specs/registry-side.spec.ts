@@ -115,6 +115,41 @@ test('a darwin request opened and cancelled on the registry side shows cancelled
   await expectNotReloaded(page)
 })
 
+test('the card payment service turned off fails a top-up until it is turned on; a pending transaction is declined', async ({ page, request }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'admin', '/registry-side')
+  await expect(page.getByTestId('registry-card-service')).toHaveText('The card payment service answers.')
+  await page.getByTestId('registry-card-toggle').click()
+  await confirmAction(page, 'every new card top-up of your registrar fails')
+  await expect(page.getByTestId('registry-card-service')).toContainText('does not answer')
+
+  await page.getByTestId('nav-payments').click()
+  await page.evaluate(() => (location.hash = '#/payments/top-up'))
+  await page.locator('#card-amount').fill('50')
+  await page.getByTestId('card-start').click()
+  await expect(page.getByTestId('form-error')).toContainText('does not answer')
+
+  await page.getByTestId('nav-registry-side').click()
+  await page.getByTestId('registry-card-toggle').click()
+  await confirmAction(page, 'will start again')
+  await expect(page.getByTestId('registry-card-service')).toHaveText('The card payment service answers.')
+
+  // A top-up the registrar started waits on the bank's page: the registry declines it.
+  const started = await request.post('/v1/payments/creditCard/transactions', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, 'billing')}` },
+    data: { language: 'en', amount: 42.5, redirectSuccessUrl: 'https://example.it/ok', redirectFailureUrl: 'https://example.it/ko' },
+  })
+  expect(started.status()).toBe(201)
+  const tx = (await started.json()) as { id: string; gatewayId: string }
+  await page.getByTestId('nav-credit').click()
+  await page.getByTestId('nav-registry-side').click()
+  await page.locator('#registry-card-transaction').selectOption(tx.id)
+  await page.getByTestId('registry-card-decline').click()
+  await confirmAction(page, `Transaction ${tx.gatewayId} of €42.50 will be declined`)
+  await expect(page.getByTestId('registry-card-done')).toHaveText(`Transaction ${tx.gatewayId} declined.`)
+  expect((await api<{ status: string }>(request, 'GET', `/v1/payments/creditCard/transactions/${tx.id}`)).status).toBe('declined')
+})
+
 test('the screen is for administrators: the billing clerk neither sees it in the navigation nor opens it', async ({ page }) => {
   await useLanguage(page, 'en')
   await signIn(page, 'billing', '/registry-side')
