@@ -11,7 +11,7 @@ import { defineOperation } from './operation.js'
 
 const FaultMatchSchema = Type.Object(
   {
-    operationId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'An operation of `/openapi.json` by its `operationId`, e.g. `invoices.search`' })),
+    operationId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'An operation of `/openapi.json` by its `operationId`, e.g. `invoices.list`' })),
     path: Type.Optional(
       Type.String({
         minLength: 1,

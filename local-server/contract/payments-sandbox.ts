@@ -5,7 +5,7 @@
  */
 import { Type } from 'typebox'
 import { defineOperation } from './operation.js'
-import { CardTransactionSchema, PAYMENT_STATUSES, PaymentIdParams, PaymentSchema } from './payments.js'
+import { CARD_TRANSACTION_STATUSES, CardTransactionSchema, PAYMENT_STATUSES, PaymentIdParams, PaymentSchema } from './payments.js'
 import { SANDBOX_ACCESS } from './sandbox.js'
 
 const TransactionIdParams = Type.Object({
@@ -37,6 +37,29 @@ export const sandboxPaymentStatus = defineOperation({
   successStatus: 200,
   response: PaymentSchema,
   errors: [400, 401, 403, 404, 409],
+})
+
+export const sandboxCardList = defineOperation({
+  id: 'sandbox.payments.creditCard.list',
+  errorCodes: [],
+  method: 'GET',
+  url: '/sandbox/payments/creditCard/transactions',
+  tag: 'Sandbox',
+  summary: "List the caller's registrar's card transactions, newest first",
+  description:
+    'The registry sees every transaction its card gateway holds (the registrar\'s API reads one by id only): the registry-side screen picks the pending ones to decide. At most `limit` (default 50).',
+  access: SANDBOX_ACCESS,
+  errorKind: 'current',
+  query: Type.Object(
+    {
+      status: Type.Optional(Type.Enum([...CARD_TRANSACTION_STATUSES], { description: 'Only transactions in this status' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+    },
+    { additionalProperties: false },
+  ),
+  successStatus: 200,
+  response: Type.Array(CardTransactionSchema),
+  errors: [400, 401, 403],
 })
 
 export const sandboxCardDecision = defineOperation({

@@ -19,7 +19,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const APPLICANT_ROLES = ['registrar', 'legalRepresentative', 'employee', 'accountant', 'thirdParty'] as const
 /** Languages of the bank's card payment page. */
 const CARD_LANGUAGES = ['it', 'en'] as const
-const CARD_TRANSACTION_STATUSES = ['pending', 'approved', 'declined'] as const
+export const CARD_TRANSACTION_STATUSES = ['pending', 'approved', 'declined'] as const
 
 const Text = (maxLength: number, description: string, examples: string[]) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', description: `${description}; 1 to ${maxLength} characters, trimmed`, examples })

@@ -50,6 +50,7 @@ async function start(): Promise<void> {
     signedIn: () => session.signedIn,
     can: (groups) => session.can(groups),
     darwinAvailable: () => gateway.darwinAvailable,
+    live: () => gateway.live,
     messages: () => messages,
   })
   // An ended session returns to sign-in, and then to where the user was.

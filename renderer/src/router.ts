@@ -8,6 +8,8 @@ declare module 'vue-router' {
     public?: boolean
     /** Groups that may open the screen; absent: every signed-in user. */
     groups?: readonly Group[]
+    /** Only for the sandbox (the registry's side of the test platform): absent in live mode, from the navigation too. */
+    sandboxOnly?: boolean
     /** Where the screen appears in the navigation. */
     nav?: { section: 'main' | 'billing' | 'darwin' | 'registrar' | 'security' | 'tools' | 'app'; labelKey: string; order: number }
   }
@@ -21,6 +23,8 @@ export interface RouterDeps {
   can(groups: readonly Group[]): boolean
   /** False on the registry's test platform, which has no darwin operations. */
   darwinAvailable(): boolean
+  /** Whether the screens talk to the real registry (then the sandbox-only screens are closed). */
+  live?(): boolean
   /** Settles once every feature's messages are loaded: screens beyond sign-in wait for it. */
   messages?(): Promise<void>
 }
@@ -42,6 +46,7 @@ export function createAppRouter(deps: RouterDeps, routes: RouteRecordRaw[] = fea
     if (!deps.signedIn()) return { name: 'sign-in', query: { redirect: to.fullPath } }
     if (to.meta.groups && !deps.can(to.meta.groups)) return { name: 'home' }
     if (isDarwinRoute(to.path) && !deps.darwinAvailable()) return { name: 'home' }
+    if (to.meta.sandboxOnly && deps.live?.()) return { name: 'home' }
     await deps.messages?.()
     return true
   })

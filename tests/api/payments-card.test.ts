@@ -206,6 +206,26 @@ describe('sandbox decision', () => {
     expect(master.json().response.creditCard).toEqual({ brand: 'MASTERCARD', number: '************4444', expire: '12/35', name: 'MARCO BIANCHI' })
   })
 
+  it('lists the registrar’s own transactions newest first, the pending ones for the registry-side screen to decide', async () => {
+    const older = await started()
+    const newer = await started()
+    await decide(older.id, { outcome: 'decline' })
+    const list = async (query: string, as = 'admin') => {
+      const res = await t.call({ method: 'GET', url: `/sandbox/payments/creditCard/transactions${query}`, as })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json() as CardTransaction[]
+    }
+    const pending = await list('?status=pending')
+    expect(pending.every((tx) => tx.status === 'pending' && Value.Check(CardTransactionSchema, tx))).toBe(true)
+    expect(pending.map((tx) => tx.id)).toContain(newer.id)
+    expect(pending.map((tx) => tx.id)).not.toContain(older.id)
+    const all = await list('?limit=200')
+    expect(all.findIndex((tx) => tx.id === newer.id)).toBeLessThan(all.findIndex((tx) => tx.id === older.id))
+    expect((await list('?limit=1')).length).toBe(1)
+    expect((await list('', 'other-admin')).map((tx) => tx.id)).not.toContain(newer.id)
+    expect((await t.call({ method: 'GET', url: '/sandbox/payments/creditCard/transactions', as: 'billing' })).statusCode).toBe(403)
+  })
+
   it('group admin of the same registrar only; 400 for an unknown outcome', async () => {
     const tx = await started()
     expect((await decide(tx.id, { outcome: 'approve' }, 'billing')).statusCode).toBe(403)

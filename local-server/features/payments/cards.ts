@@ -135,6 +135,9 @@ export function createCardService(deps: CardDeps) {
     `UPDATE card_transactions SET status = 'approved', payment_id = ?, description = ?, card_brand = ?, card_number = ?, card_expire = ?,
        card_name = ?, lastupdate = ? WHERE id = ?`,
   )
+  const newestOf = db.prepare<[number, string | null, string | null, number], CardRow>(
+    `SELECT ${COLUMNS} FROM card_transactions WHERE registrar_id = ? AND (? IS NULL OR status = ?) ORDER BY created DESC, id DESC LIMIT ?`,
+  )
   const declineRow = db.prepare(`UPDATE card_transactions SET status = 'declined', lastupdate = ? WHERE id = ?`)
   const gatewayKey = (registrarId: number) => `payments.cardGateway.unreachable.${registrarId}`
 
@@ -176,6 +179,11 @@ export function createCardService(deps: CardDeps) {
       const row = byId.get(id)
       if (!row || row.registrarId !== registrarId) throw notFound('Credit card transaction')
       return row
+    },
+
+    /** The registrar's transactions, newest first, optionally of one status (the registry's view). */
+    list(registrarId: number, status: CardRow['status'] | undefined, limit: number): CardRow[] {
+      return newestOf.all(registrarId, status ?? null, status ?? null, limit)
     },
 
     /** The bank page reaches a transaction by its (unguessable) id alone. */

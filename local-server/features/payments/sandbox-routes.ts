@@ -7,6 +7,7 @@ import {
   sandboxCardDecision,
   sandboxCardGatewayGet,
   sandboxCardGatewaySet,
+  sandboxCardList,
   sandboxPaymentStatus,
 } from '../../contract/payments-sandbox.js'
 import type { AppContext } from '../../context.js'
@@ -29,6 +30,10 @@ export function registerPaymentsSandbox(
 
   mount(app, ctx.auth, sandboxPaymentStatus, ({ principal, params, body }) =>
     toPayment(payments.move(principal.registrarId, params.paymentId, body.status)),
+  )
+
+  mount(app, ctx.auth, sandboxCardList, ({ principal, query, request }) =>
+    cards.list(principal.registrarId, query.status, query.limit ?? 50).map((row) => toCardTransaction(row, paymentUrlOf(request, row.id))),
   )
 
   mount(app, ctx.auth, sandboxCardDecision, ({ principal, params, body, request }) => {

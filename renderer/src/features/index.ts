@@ -14,8 +14,10 @@ import { exportsFeature } from './exports/feature'
 import { gatewayFeature } from './gateway/feature'
 import { homeFeature } from './home/feature'
 import { invoicesFeature } from './invoices/feature'
+import { faultsFeature } from './faults/feature'
 import { paymentsFeature } from './payments/feature'
 import { registrarFeature } from './registrar/feature'
+import { registrySideFeature } from './registry-side/feature'
 import { securityFeature } from './security/feature'
 import { settingsFeature } from './settings/feature'
 import { statisticsFeature } from './statistics/feature'
@@ -39,4 +41,6 @@ export const features: readonly Feature[] = [
   alertsFeature,
   statisticsFeature,
   contractMonitorFeature,
+  registrySideFeature,
+  faultsFeature,
 ]

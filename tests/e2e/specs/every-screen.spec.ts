@@ -261,6 +261,26 @@ for (const lang of LANGS) {
       await check(page, 'home-admin')
     })
 
+    test('admin: the registry side with a confirmation asked and cancelled, and the fault rules, empty and refused', async ({ page }) => {
+      // What these screens change is checked in registry-side.spec.ts and faults.spec.ts.
+      await signIn(page, 'admin', '/registry-side')
+      await expect(page.getByTestId('registry-clock-now')).toBeVisible()
+      await expect(page.locator('#registry-darwin-request')).toBeVisible()
+      await check(page, 'registry-side')
+      await page.getByTestId('registry-data-reset').click()
+      await expect(page.getByTestId('confirm-text')).toContainText('DEMO-REG')
+      await check(page, 'registry-side-confirm-reset')
+      await page.getByTestId('confirm-cancel').click()
+      await expect(page.getByTestId('confirm-dialog')).toHaveCount(0)
+
+      await page.getByTestId('nav-faults').click()
+      await expect(page.getByTestId('faults-none')).toBeVisible()
+      await check(page, 'faults-empty')
+      await page.getByTestId('fault-add').click()
+      await expect(page.locator('#fault-operation-error')).toBeVisible()
+      await check(page, 'faults-required')
+    })
+
     test('darwin: only their own requests, and another’s refused', async ({ page, request }) => {
       const all = await darwinRequests(request)
       const other = all.find((r) => r.registrarUser?.username !== 'darwin')!

@@ -9,9 +9,11 @@ import { creditGet } from '@contract/credit'
 import { contractGet } from '@contract/customer'
 import { gdprGet } from '@contract/customer-gdpr'
 import { darwinRequestsList } from '@contract/darwin-requests'
+import { faultsList } from '@contract/faults'
 import { invoicesGet, invoicesList } from '@contract/invoices'
 import { paymentsCreateBank, paymentsGet, paymentsList } from '@contract/payments'
 import { contactsCreate, publicInfoPut, registrarEventsList } from '@contract/registrar'
+import { sandboxReset } from '@contract/sandbox'
 import { ipAddressesList, userCurrent, usersList } from '@contract/security'
 import { featureRoutes } from '@/router'
 
@@ -31,6 +33,8 @@ const screens: Record<string, OperationDef> = {
   'ip-allow-list': ipAddressesList,
   users: usersList,
   'my-profile': userCurrent,
+  'registry-side': sandboxReset,
+  faults: faultsList,
 }
 
 describe("the screens' access", () => {

@@ -7,11 +7,11 @@ import { createAppI18n } from '@/i18n'
 import { featureRoutes } from '@/router'
 
 // The shell gives the navigation what the session may open and whether darwin exists (App.vue).
-async function navFor(groups: Group[], platform: 'sandbox' | 'test' = 'sandbox') {
+async function navFor(groups: Group[], platform: 'sandbox' | 'test' = 'sandbox', live = platform === 'test') {
   const router = createRouter({ history: createMemoryHistory(), routes: featureRoutes })
   await router.push('/')
   const can = (allowed: readonly Group[]) => groups.some((g) => allowed.includes(g))
-  return mount(AppNav, { props: { can, darwinAvailable: platform !== 'test' }, global: { plugins: [router, createAppI18n('en')] } })
+  return mount(AppNav, { props: { can, darwinAvailable: platform !== 'test', live }, global: { plugins: [router, createAppI18n('en')] } })
 }
 
 const links = (w: Awaited<ReturnType<typeof navFor>>) => w.findAll('a').map((a) => a.text())
@@ -22,7 +22,12 @@ describe('the navigation', () => {
   })
 
   it('shows an admin every area, the tools, their own page and settings last', async () => {
-    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'My profile', 'Settings'])
+    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'Registry side', 'Simulated faults', 'My profile', 'Settings'])
+  })
+
+  it('offers an administrator in live mode the fault rules but not the registry’s side, which only the sandbox has', async () => {
+    const tools = links(await navFor(['admin'], 'sandbox', true)).slice(-5)
+    expect(tools).toEqual(['Allowed IP addresses', 'DNS check', 'Simulated faults', 'My profile', 'Settings'])
   })
 
   it('on the registry’s test platform, says darwin is unavailable instead of offering it', async () => {

@@ -1,7 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
-import SecurityConfirmDialog from '@/features/security/components/SecurityConfirmDialog.vue'
+import ConfirmDialog from '@/components/ConfirmDialog.vue'
 import { createAppI18n } from '@/i18n'
 
 // A page with an opener button and the dialog, as the screen uses it.
@@ -15,7 +15,7 @@ const Host = defineComponent({
         h('p', { id: 'result' }, result.value),
         open.value
           ? h(
-              SecurityConfirmDialog,
+              ConfirmDialog,
               {
                 title: 'Delete the address?',
                 confirmLabel: 'Delete',
@@ -90,7 +90,7 @@ describe('the confirmation dialog', () => {
   })
 
   it('cannot be cancelled while the deletion is under way', async () => {
-    const w = mount(SecurityConfirmDialog, {
+    const w = mount(ConfirmDialog, {
       props: { title: 'T', confirmLabel: 'Deleting…', busy: true },
       attachTo: document.body,
       global: { plugins: [createAppI18n('en')] },
