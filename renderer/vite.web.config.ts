@@ -23,5 +23,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 2048,
     // .vite/manifest.json: which chunks a screen loads (tests/unit/build/web-budget.test.ts).
     manifest: true,
+    // Two pages: the screens, and the API reference that the local server serves at /docs.
+    rolldownOptions: { input: { index: fileURLToPath(new URL('index.html', import.meta.url)), docs: fileURLToPath(new URL('docs.html', import.meta.url)) } },
   },
 })

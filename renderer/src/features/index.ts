@@ -4,6 +4,7 @@
  */
 import type { Feature } from './feature'
 import { alertsFeature } from './alerts/feature'
+import { apiReferenceFeature } from './api-reference/feature'
 import { authFeature } from './auth/feature'
 import { creditFeature } from './credit/feature'
 import { customerFeature } from './customer/feature'
@@ -37,4 +38,5 @@ export const features: readonly Feature[] = [
   dnsFeature,
   alertsFeature,
   statisticsFeature,
+  apiReferenceFeature,
 ]
