@@ -245,6 +245,14 @@ for (const lang of LANGS) {
       await check(page, 'statistics')
     })
 
+    test('the API reference: the reference in its frame', async ({ page }) => {
+      // What it lists and "try it" with the session are checked in api-reference.spec.ts.
+      await signIn(page, 'admin', '/tools/api-reference')
+      // Swagger UI is 1.5 MB of script to compile: on a busy machine that takes a while.
+      await expect(page.frameLocator('[data-testid=api-reference-frame]').locator('.opblock-summary').first()).toBeVisible({ timeout: 30_000 })
+      await check(page, 'api-reference')
+    })
+
     test('domain and admin: the home screen’s attention cards', async ({ page }) => {
       // Each card loads on its own: the screen is checked once none says it is loading.
       const loading = page.getByTestId('home-cards').getByTestId('list-loading')

@@ -2,7 +2,7 @@ export const apiReferenceLocales = {
   it: {
     apiReference: {
       title: 'Riferimento API',
-      intro: 'Le operazioni del server locale, descritte da /openapi.json. “Try it out” le esegue con la sessione in corso. Il riferimento è in inglese.',
+      intro: 'Le operazioni del server locale, descritte da /openapi.json. «Try it out» le esegue con la sessione in corso. Il riferimento è in inglese.',
       frameTitle: 'Riferimento interattivo delle API (in inglese)',
       openAlone: 'Apri a sé, senza la sessione',
     },

@@ -8,6 +8,7 @@ import SwaggerUIBundle from 'swagger-ui-dist/swagger-ui-bundle.js'
 import 'swagger-ui-dist/swagger-ui.css'
 import './reference.css'
 import { isSessionMessage } from '../session-message'
+import { keepAccessible } from './accessibility'
 import { withSessionToken } from './session-token'
 
 function startReference(page: Window, root: HTMLElement): void {
@@ -31,8 +32,11 @@ function startReference(page: Window, root: HTMLElement): void {
     tryItOutEnabled: false,
     displayRequestDuration: true,
     docExpansion: 'list',
+    // No list of schemas at the end: each operation shows its own.
+    defaultModelsExpandDepth: -1,
     requestInterceptor: (request) => (request.loadSpec ? request : withSessionToken(request, token)),
   })
+  keepAccessible(root)
 }
 
 const root = document.getElementById('swagger-ui')

@@ -17,6 +17,7 @@ declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
     tryItOutEnabled: boolean
     displayRequestDuration: boolean
     docExpansion: 'list' | 'full' | 'none'
+    defaultModelsExpandDepth: number
     requestInterceptor: (request: SwaggerRequest) => SwaggerRequest
   }
   interface SwaggerUIBundle {
