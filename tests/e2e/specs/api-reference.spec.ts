@@ -1,4 +1,5 @@
 import { expect, type Frame, type FrameLocator, type Page, test } from '@playwright/test'
+import { referenceFrame, referenceShown, tryCredit } from '../pages/api-reference'
 import { signIn } from '../pages/session'
 
 /**
@@ -51,23 +52,10 @@ async function documentedOperations(page: Page): Promise<string[]> {
 
 /** "METHOD /path" of every operation the reference shows. */
 async function shownOperations(reference: Page | FrameLocator): Promise<string[]> {
-  const summaries = reference.locator('.opblock-summary')
-  // Swagger UI is 1.5 MB of script to compile: on a busy machine that takes a while.
-  await expect(summaries.first()).toBeVisible({ timeout: 30_000 })
-  return summaries.evaluateAll((all) =>
+  await referenceShown(reference)
+  return reference.locator('.opblock-summary').evaluateAll((all) =>
     all.map((s) => `${s.querySelector('.opblock-summary-method')?.textContent ?? ''} ${s.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? ''}`),
   )
-}
-
-/** Opens GET /v1/credit, presses "Try it out" and "Execute", and answers the status it shows. */
-async function tryCredit(reference: Page | FrameLocator): Promise<string> {
-  const operation = reference.locator('.opblock-get').filter({ has: reference.locator('.opblock-summary-path[data-path="/v1/credit"]') })
-  await operation.locator('.opblock-summary-control').click()
-  await operation.getByRole('button', { name: 'Try it out' }).click()
-  await operation.getByRole('button', { name: 'Execute' }).click()
-  const status = operation.locator('.live-responses-table .response .response-col_status')
-  await expect(status).toBeVisible()
-  return (await status.textContent())?.trim() ?? ''
 }
 
 test('/docs lists every operation, asks nothing of another host and breaks no rule of its policy; alone, it has no session', async ({ page }) => {
@@ -90,7 +78,7 @@ test('the app’s screen frames the reference, and "try it" runs with the signed
   await page.getByRole('navigation').getByRole('link', { name: /API reference|Riferimento API/ }).click()
   await expect(page).toHaveURL(/#\/tools\/api-reference$/)
   await expect(page.locator('main h1')).toHaveText(/API reference|Riferimento API/)
-  const reference = page.frameLocator('[data-testid=api-reference-frame]')
+  const reference = referenceFrame(page)
   expect((await shownOperations(reference)).sort()).toEqual((await documentedOperations(page)).sort())
 
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/credit' && r.frame() !== page.mainFrame())

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { axeViolations, checkScreen } from '../pages/accessibility'
+import { referenceFrame, referenceShown, tryCredit } from '../pages/api-reference'
 import { LANGS, signIn, useLanguage } from '../pages/session'
 import { tokenOf } from '../pages/registry'
 import { failing, visit } from '../pages/tour'
@@ -245,12 +246,14 @@ for (const lang of LANGS) {
       await check(page, 'statistics')
     })
 
-    test('the API reference: the reference in its frame', async ({ page }) => {
+    test('the API reference: the reference in its frame, and an operation tried', async ({ page }) => {
       // What it lists and "try it" with the session are checked in api-reference.spec.ts.
       await signIn(page, 'admin', '/tools/api-reference')
-      // Swagger UI is 1.5 MB of script to compile: on a busy machine that takes a while.
-      await expect(page.frameLocator('[data-testid=api-reference-frame]').locator('.opblock-summary').first()).toBeVisible({ timeout: 30_000 })
+      const reference = referenceFrame(page)
+      await referenceShown(reference)
       await check(page, 'api-reference')
+      expect(await tryCredit(reference)).toMatch(/^200/)
+      await check(page, 'api-reference-tried')
     })
 
     test('domain and admin: the home screen’s attention cards', async ({ page }) => {

@@ -18,6 +18,7 @@ declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
     displayRequestDuration: boolean
     docExpansion: 'list' | 'full' | 'none'
     defaultModelsExpandDepth: number
+    syntaxHighlight: { activated: boolean }
     requestInterceptor: (request: SwaggerRequest) => SwaggerRequest
   }
   interface SwaggerUIBundle {
