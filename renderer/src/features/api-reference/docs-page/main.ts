@@ -7,16 +7,15 @@
 import SwaggerUIBundle from 'swagger-ui-dist/swagger-ui-bundle.js'
 import 'swagger-ui-dist/swagger-ui.css'
 import './reference.css'
-import { isSessionMessage } from '../session-message'
 import { keepAccessible } from './accessibility'
-import { withSessionToken } from './session-token'
+import { sessionTokenFrom, withSessionToken } from './session-token'
 
 function startReference(page: Window, root: HTMLElement): void {
   let token: string | null = null
   page.addEventListener('message', (event) => {
     // Only the app's own screen framing this page may hand it a session.
-    if (event.origin !== page.location.origin || event.source !== page.parent || page.parent === page) return
-    if (isSessionMessage(event.data)) token = event.data.token
+    const received = sessionTokenFrom(event, page)
+    if (received !== undefined) token = received
   })
   SwaggerUIBundle({
     url: new URL('openapi.json', page.location.origin).href,
