@@ -53,6 +53,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
   })
   // Its headers are docs.html's (setHeaders above).
   app.get(API_REFERENCE_PATH, { schema: { hide: true } }, async (_req, reply) => reply.sendFile('docs.html'))
+  // With a slash its relative assets would resolve under /docs/ and the screens' page would answer.
+  app.get(`${API_REFERENCE_PATH}/`, { schema: { hide: true } }, async (_req, reply) => reply.redirect(API_REFERENCE_PATH, 301))
   const apiPrefixes = ['/v1/', '/oauth/', '/sandbox/', '/gateway/', '/openapi.json', '/health']
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const file = request.url.split('?')[0] ?? ''

@@ -34,7 +34,7 @@ const fromSandbox = async (url: string): Promise<Answer> => {
 }
 // Without the API key: the reference, like /openapi.json, is for anyone who reaches the server.
 const fromLive = async (url: string): Promise<Answer> => {
-  const res = await live.gateway.call(url, { key: null })
+  const res = await live.gateway.call(url, { key: null, redirect: 'manual' })
   return { status: res.status, header: (name) => res.headers.get(name) ?? undefined, text: await res.text() }
 }
 
@@ -76,6 +76,10 @@ describe.each([
     expect(page.header('x-content-type-options')).toBe('nosniff')
     expect(page.text).toContain('id="swagger-ui"')
     expect(assetsOf(page.text).inline).toEqual([])
+    // With a slash, sent to the page without (its assets' relative addresses need that one).
+    const slashed = await get(`${API_REFERENCE_PATH}/`)
+    expect(slashed.status).toBe(301)
+    expect(slashed.header('location')).toBe(API_REFERENCE_PATH)
     // The screens keep theirs, which lets them frame this page and no other origin.
     expect((await get('/')).header('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
   })
