@@ -41,7 +41,8 @@ export default defineConfig({
       outDir: here('out/renderer'),
       emptyOutDir: true,
       chunkSizeWarningLimit: 2048,
-      rolldownOptions: { input: here('renderer/index.html') },
+      // The screens, and the API reference that the gateway serves at /docs (local-server/plugins/web.ts).
+      rolldownOptions: { input: { index: here('renderer/index.html'), docs: here('renderer/docs.html') } },
     },
   },
 })

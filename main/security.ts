@@ -4,10 +4,10 @@
  * sender check. Everything takes the gateway's origin: it is the only origin the app trusts.
  */
 import type { IpcMainInvokeEvent, Session, Shell, WebContents } from 'electron'
-import { CONTENT_SECURITY_POLICY } from '../local-server/csp.js'
+import { API_REFERENCE_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, contentSecurityPolicyFor } from '../local-server/csp.js'
 
-// The renderer's policy: one for the window and the web build, beside the server of the screens.
-export { CONTENT_SECURITY_POLICY }
+// The renderer's policies: the same for the window and the web build, beside the server of the screens.
+export { API_REFERENCE_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY }
 
 /** The origin of a URL, or null for anything that does not parse or has no real origin. */
 function originOf(url: string): string | null {
@@ -53,7 +53,8 @@ export async function openExternalSafely(url: string, shell: Pick<Shell, 'openEx
 }
 
 /**
- * Sets the CSP on every answer of the gateway, and denies every permission request but one:
+ * Sets the CSP on every answer of the gateway (the API reference's page its own, framed by the
+ * screens; every other the screens' policy), and denies every permission request but one:
  * writing text to the clipboard from the gateway's own pages (the settings' "copy the API key").
  * Reading the clipboard stays denied.
  */
@@ -63,7 +64,7 @@ export function secureSession(session: Session, gatewayOrigin: OriginSource): vo
     const headers = { ...(details.responseHeaders ?? {}) }
     // Drop any policy the server sent, whatever its header's case, so that ours is the one.
     for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-security-policy') delete headers[name]
-    headers['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY]
+    headers['Content-Security-Policy'] = [contentSecurityPolicyFor(new URL(details.url).pathname)]
     callback({ responseHeaders: headers })
   })
   // Camera, notifications, geolocation, clipboard reads…: the app needs none of them.

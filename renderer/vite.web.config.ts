@@ -23,5 +23,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 2048,
     // .vite/manifest.json: which chunks a screen loads (tests/unit/build/web-budget.test.ts).
     manifest: true,
+    // No modulepreload polyfill: every browser the app supports preloads modules itself, and with
+    // two pages it became a chunk of its own on the sign-in screen's path (web-budget.test.ts).
+    modulePreload: { polyfill: false },
+    // Two pages: the screens, and the API reference that the local server serves at /docs.
+    rolldownOptions: { input: { index: fileURLToPath(new URL('index.html', import.meta.url)), docs: fileURLToPath(new URL('docs.html', import.meta.url)) } },
   },
 })

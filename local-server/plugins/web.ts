@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { CONTENT_SECURITY_POLICY } from '../csp.js'
+import { API_REFERENCE_PATH } from '../contract/api-reference.js'
+import { API_REFERENCE_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../csp.js'
 
 const UI_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 }
+/** The API reference's page (docs.html of the build): its own policy, framed only by the screens. */
+const API_REFERENCE_HEADERS = { ...UI_HEADERS, 'Content-Security-Policy': API_REFERENCE_CONTENT_SECURITY_POLICY }
 
 /** Vite names every file under assets/ by its content's hash: a new build means a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -25,7 +28,8 @@ function cacheControlFor(file: string): string {
  * and not API paths get index.html, so that reloading a screen's URL works. The build carries
  * gzip and brotli copies of its text files (renderer/precompress.ts): they are sent as they are to
  * a browser that accepts them (`Content-Encoding`, `Vary: Accept-Encoding`), never compressed per
- * request.
+ * request. The API reference (Swagger UI over `/openapi.json`, the build's docs.html) is at `/docs`,
+ * open to anyone like the document it shows.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) {
@@ -45,8 +49,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     cacheControl: false,
     // @fastify/static passes the reply here (not a raw response), and the file actually sent.
     setHeaders: (reply: { headers(values: Record<string, string>): unknown }, file: string) =>
-      void reply.headers({ ...UI_HEADERS, 'Cache-Control': cacheControlFor(file) }),
+      void reply.headers({ ...(path.basename(file) === 'docs.html' ? API_REFERENCE_HEADERS : UI_HEADERS), 'Cache-Control': cacheControlFor(file) }),
   })
+  // Its headers are docs.html's (setHeaders above).
+  app.get(API_REFERENCE_PATH, { schema: { hide: true } }, async (_req, reply) => reply.sendFile('docs.html'))
+  // With a slash its relative assets would resolve under /docs/ and the screens' page would answer.
+  app.get(`${API_REFERENCE_PATH}/`, { schema: { hide: true } }, async (_req, reply) => reply.redirect(API_REFERENCE_PATH, 301))
   const apiPrefixes = ['/v1/', '/oauth/', '/sandbox/', '/gateway/', '/openapi.json', '/health']
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const file = request.url.split('?')[0] ?? ''

@@ -4,6 +4,7 @@
  */
 import type { Feature } from './feature'
 import { alertsFeature } from './alerts/feature'
+import { apiReferenceFeature } from './api-reference/feature'
 import { authFeature } from './auth/feature'
 import { contractMonitorFeature } from './contract-monitor/feature'
 import { creditFeature } from './credit/feature'
@@ -43,4 +44,5 @@ export const features: readonly Feature[] = [
   contractMonitorFeature,
   registrySideFeature,
   faultsFeature,
+  apiReferenceFeature,
 ]

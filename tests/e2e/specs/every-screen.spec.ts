@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { axeViolations, checkScreen } from '../pages/accessibility'
+import { referenceFrame, referenceShown, tryCredit } from '../pages/api-reference'
 import { LANGS, signIn, useLanguage } from '../pages/session'
 import { tokenOf } from '../pages/registry'
 import { failing, visit } from '../pages/tour'
@@ -243,6 +244,16 @@ for (const lang of LANGS) {
       await page.getByTestId('statistics-registrars').getByTestId('list-retry').click()
       await expect(page.getByTestId('chart-market-share')).toBeVisible()
       await check(page, 'statistics')
+    })
+
+    test('the API reference: the reference in its frame, and an operation tried', async ({ page }) => {
+      // What it lists and "try it" with the session are checked in api-reference.spec.ts.
+      await signIn(page, 'admin', '/tools/api-reference')
+      const reference = referenceFrame(page)
+      await referenceShown(reference)
+      await check(page, 'api-reference')
+      expect(await tryCredit(reference)).toMatch(/^200/)
+      await check(page, 'api-reference-tried')
     })
 
     test('domain and admin: the home screen’s attention cards', async ({ page }) => {

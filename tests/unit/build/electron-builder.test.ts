@@ -85,6 +85,14 @@ describe('electron-builder configuration', () => {
     expect(pkg.main).toBe('out/main/index.js')
   })
 
+  it('builds the API reference page into the renderer, and leaves Swagger UI’s package out of the app', () => {
+    const renderer = (electronViteConfig as { renderer: { build: { rolldownOptions: { input: Record<string, string> } } } }).renderer.build
+    // The gateway serves out/renderer/docs.html at /docs (local-server/plugins/web.ts).
+    expect(renderer.rolldownOptions.input.docs).toBe(path.join(root, 'renderer', 'docs.html'))
+    const excluded = (config.files as string[]).find((f) => f.startsWith('!node_modules/{vue,'))
+    expect(excluded).toContain('swagger-ui-dist')
+  })
+
   it("builds the gateway's worker beside main's bundle, into what is packed", () => {
     const main = (electronViteConfig as { main: { build: { outDir: string; lib: { entry: Record<string, string> } } } }).main.build
     // main/index.ts forks out/main/<GATEWAY_WORKER_ENTRY>.js: the entry of that name is the worker.

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import {
+  API_REFERENCE_CONTENT_SECURITY_POLICY,
   assertTrustedSender,
   CONTENT_SECURITY_POLICY,
   guardWebContents,
@@ -12,8 +13,10 @@ import {
 
 const ORIGIN = 'http://127.0.0.1:43210'
 
+const directivesOf = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+
 describe('Content-Security-Policy', () => {
-  const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+  const directives = directivesOf(CONTENT_SECURITY_POLICY)
 
   it('allows scripts and connections only from the gateway', () => {
     expect(directives.get('default-src')).toEqual(["'self'"])
@@ -28,6 +31,27 @@ describe('Content-Security-Policy', () => {
     expect(directives.get('base-uri')).toEqual(["'none'"])
     expect(directives.get('worker-src')).toEqual(["'self'", 'blob:'])
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+  })
+
+  it('lets the screens frame only pages of the gateway (the API reference)', () => {
+    expect(directives.get('frame-src')).toEqual(["'self'"])
+  })
+})
+
+describe('the API reference’s Content-Security-Policy', () => {
+  const directives = directivesOf(API_REFERENCE_CONTENT_SECURITY_POLICY)
+
+  it('allows scripts, styles and connections only from the gateway, with nothing inline and no eval', () => {
+    for (const name of ['default-src', 'script-src', 'style-src', 'connect-src', 'font-src']) expect(directives.get(name), name).toEqual(["'self'"])
+    expect(API_REFERENCE_CONTENT_SECURITY_POLICY).not.toContain('unsafe-')
+  })
+
+  it('is framed only by the gateway’s own screens, frames nothing and runs no plugin nor worker', () => {
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"])
+    expect(directives.get('frame-src')).toEqual(["'none'"])
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('worker-src')).toEqual(["'none'"])
+    expect(directives.get('base-uri')).toEqual(["'none'"])
   })
 })
 
@@ -80,6 +104,20 @@ describe('secureSession', () => {
     expect(cb).toHaveBeenCalledWith({
       responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     })
+  })
+
+  it('gives the API reference’s page its own policy, and its assets the screens’', () => {
+    const f = fakeSession()
+    secureSession(f.session as never, ORIGIN)
+    const policyOf = (url: string) => {
+      const cb = vi.fn()
+      f.headers()({ url, responseHeaders: {} }, cb)
+      return (cb.mock.calls[0]![0] as { responseHeaders: Record<string, string[]> }).responseHeaders['Content-Security-Policy']
+    }
+    expect(policyOf(`${ORIGIN}/docs`)).toEqual([API_REFERENCE_CONTENT_SECURITY_POLICY])
+    expect(policyOf(`${ORIGIN}/docs?x=1`)).toEqual([API_REFERENCE_CONTENT_SECURITY_POLICY])
+    expect(policyOf(`${ORIGIN}/`)).toEqual([CONTENT_SECURITY_POLICY])
+    expect(policyOf(`${ORIGIN}/docs/other`)).toEqual([CONTENT_SECURITY_POLICY])
   })
 
   it('leaves other origins alone (they are never loaded anyway)', () => {

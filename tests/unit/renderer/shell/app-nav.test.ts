@@ -21,13 +21,13 @@ describe('the navigation', () => {
     expect(links(await navFor(['billing']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Registrar data', 'GDPR', 'DNS check', 'My profile', 'Settings'])
   })
 
-  it('shows an admin every area, the tools, their own page and settings last', async () => {
-    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'Registry side', 'Simulated faults', 'My profile', 'Settings'])
+  it('shows an admin every area, the tools (the registry’s side, faults and the API reference theirs only), their own page and settings last', async () => {
+    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'API reference', 'Registry side', 'Simulated faults', 'My profile', 'Settings'])
   })
 
   it('offers an administrator in live mode the fault rules but not the registry’s side, which only the sandbox has', async () => {
-    const tools = links(await navFor(['admin'], 'sandbox', true)).slice(-5)
-    expect(tools).toEqual(['Allowed IP addresses', 'DNS check', 'Simulated faults', 'My profile', 'Settings'])
+    const tools = links(await navFor(['admin'], 'sandbox', true)).slice(-6)
+    expect(tools).toEqual(['Allowed IP addresses', 'DNS check', 'API reference', 'Simulated faults', 'My profile', 'Settings'])
   })
 
   it('on the registry’s test platform, says darwin is unavailable instead of offering it', async () => {
