@@ -15,6 +15,7 @@ import { homeFeature } from './home/feature'
 import { invoicesFeature } from './invoices/feature'
 import { paymentsFeature } from './payments/feature'
 import { registrarFeature } from './registrar/feature'
+import { requestsFeature } from './requests/feature'
 import { securityFeature } from './security/feature'
 import { settingsFeature } from './settings/feature'
 import { statisticsFeature } from './statistics/feature'
@@ -37,4 +38,5 @@ export const features: readonly Feature[] = [
   dnsFeature,
   alertsFeature,
   statisticsFeature,
+  requestsFeature,
 ]
