@@ -21,8 +21,8 @@ describe('the navigation', () => {
     expect(links(await navFor(['billing']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Registrar data', 'GDPR', 'DNS check', 'My profile', 'Settings'])
   })
 
-  it('shows an admin every area, the tools, their own page and settings last', async () => {
-    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'My profile', 'Settings'])
+  it('shows an admin every area, the tools with the request log, their own page and settings last', async () => {
+    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'Request log', 'My profile', 'Settings'])
   })
 
   it('on the registry’s test platform, says darwin is unavailable instead of offering it', async () => {
