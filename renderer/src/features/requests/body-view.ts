@@ -10,7 +10,7 @@ export type BodyShown =
   | { readonly kind: 'pdf'; readonly bytes: Uint8Array }
   | { readonly kind: 'image'; readonly dataUrl: string }
   | { readonly kind: 'binary' }
-  | { readonly kind: 'notKept'; readonly note: string }
+  | { readonly kind: 'notKept' }
 
 const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]+\+)?json\b/i.test(type)
 
@@ -39,7 +39,8 @@ export function bodyShown(body: LoggedBody): BodyShown {
     if (type.startsWith('image/') && !body.truncated) return { kind: 'image', dataUrl: `data:${type};base64,${body.base64}` }
     return { kind: 'binary' }
   }
-  if (body.note) return { kind: 'notKept', note: body.note }
+  // The server's note is English prose: the screen says the same from the type and size.
+  if (body.note || body.size > 0) return { kind: 'notKept' }
   return { kind: 'none' }
 }
 
