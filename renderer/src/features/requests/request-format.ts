@@ -4,8 +4,17 @@
  */
 import type { RequestSummary } from '@contract/request-log'
 
-export function formatRequestTime(locale: string, at: string): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(new Date(at))
+/** `23:02:37` for today's requests, `24/11 23:02:37` for older ones: the list stays narrow. */
+export function formatRequestTime(locale: string, at: string, now: Date = new Date()): string {
+  const when = new Date(at)
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(when)
+  if (when.toDateString() === now.toDateString()) return time
+  return `${new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(when)} ${time}`
+}
+
+/** A record's own time, whole: `24/11/2026, 23:02:37`. */
+export function formatRequestDateTime(locale: string, at: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', hour12: false }).format(new Date(at))
 }
 
 /** `12 ms`, `1,250 ms`; below 10 ms with a decimal (`0.4 ms`): a local answer is that quick. */
