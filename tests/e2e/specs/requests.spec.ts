@@ -129,3 +129,21 @@ test('the filters live in the URL: a reload keeps them, and the live list shows 
   expect(har.log.entries.length).toBeGreaterThan(1)
   for (const e of har.log.entries) expect([e.request.method, new URL(e.request.url).pathname]).toEqual(['GET', '/v1/payments'])
 })
+
+test('the navigation leads an admin to the request log', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'admin')
+  await page.getByTestId('nav-request-log').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Request log' })).toBeVisible()
+  await expect(page.getByTestId('nav-request-log')).toHaveAttribute('aria-current', 'page')
+})
+
+test('a billing clerk has no request log in the navigation and cannot open it', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'billing')
+  await expect(page.getByTestId('nav-invoices')).toBeVisible()
+  await expect(page.getByTestId('nav-request-log')).toHaveCount(0)
+  await page.goto('/#/tools/requests')
+  await expect(page).not.toHaveURL(/tools/)
+  await expect(page.getByTestId('request-log-table')).toHaveCount(0)
+})
