@@ -45,10 +45,12 @@ interface HeaderLine {
 }
 
 /** The header lines of a record: credentials as placeholders, the rest as logged. */
-function headerLines(headers: Readonly<Record<string, string>>, caveats: Set<CurlCaveat>, placeholders: Set<string>): HeaderLine[] {
+function headerLines(headers: Readonly<Record<string, string>>, withBody: boolean, caveats: Set<CurlCaveat>, placeholders: Set<string>): HeaderLine[] {
   const lines: HeaderLine[] = []
   for (const [name, value] of Object.entries(headers)) {
     if (isLeftOut(name)) continue
+    // Without the body, its type (a multipart boundary) would describe nothing.
+    if (name === 'content-type' && !withBody) continue
     if (name === 'authorization') {
       // `Bearer [redacted]`: the scheme stays, the secret is the user's to give.
       const scheme = /^(\w+)\s/.exec(value)?.[1] ?? 'Bearer'
@@ -86,7 +88,7 @@ export function buildCurl(record: RequestRecordView, origin: string): CurlComman
   if (method === 'HEAD') options.push('--head')
   // With a body curl would send POST: any other method, or a GET with a body, is said.
   else if (method !== 'GET' || body.text !== undefined) options.push(`--request ${shellQuote(method)}`)
-  for (const h of headerLines(record.requestHeaders, caveats, placeholders)) options.push(`--header ${h.quoted ? h.text : shellQuote(h.text)}`)
+  for (const h of headerLines(record.requestHeaders, body.text !== undefined, caveats, placeholders)) options.push(`--header ${h.quoted ? h.text : shellQuote(h.text)}`)
   if (body.text !== undefined) {
     if (REDACTED.test(body.text)) caveats.add('redactedValues')
     if (body.truncated) caveats.add('bodyTruncated')

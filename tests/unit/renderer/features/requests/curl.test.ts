@@ -104,6 +104,8 @@ describe('buildCurl', () => {
     const body = (b: Partial<RequestRecordView['requestBody']>) => record({ method: 'POST', requestBody: { size: 900, truncated: false, ...b } })
     expect(buildCurl(body({ text: '{"a":1', truncated: true }), ORIGIN).caveats).toEqual(['bodyTruncated'])
     expect(buildCurl(body({ note: 'not kept: multipart/form-data, 900 bytes' }), ORIGIN).caveats).toEqual(['bodyNotKept'])
+    const multipart = record({ method: 'PUT', requestHeaders: { 'content-type': 'multipart/form-data; boundary=x' }, requestBody: { size: 900, truncated: false, note: 'not kept' } })
+    expect(buildCurl(multipart, ORIGIN).command).not.toContain('Content-Type')
     expect(buildCurl(body({ base64: 'JVBERg==' }), ORIGIN).caveats).toEqual(['bodyBinary'])
     expect(buildCurl(body({ text: '{"password":"[redacted]"}' }), ORIGIN).caveats).toEqual(['redactedValues'])
     expect(buildCurl(record({ query: 'token=[redacted]' }), ORIGIN).caveats).toEqual(['redactedValues'])
