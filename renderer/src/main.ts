@@ -3,7 +3,7 @@ import { createApp } from 'vue'
 import App from './App.vue'
 import { createCall } from './api/call'
 import { createHttp } from './api/http'
-import { CallKey } from './api/inject'
+import { CallKey, HttpKey } from './api/inject'
 import { useSessionStore } from './features/auth/store'
 import { useGatewayStore } from './features/gateway/store'
 import { watchGatewayAnswers } from './features/gateway/watch-answers'
@@ -32,6 +32,7 @@ async function start(): Promise<void> {
   let onUnauthorized = () => {}
   const http = createHttp({ token: () => session.token ?? undefined, onUnauthorized: () => onUnauthorized() })
   app.provide(CallKey, createCall(http))
+  app.provide(HttpKey, http)
   app.provide(PlatformKey, choosePlatform())
 
   const session = useSessionStore(pinia)

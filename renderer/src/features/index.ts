@@ -19,6 +19,7 @@ import { faultsFeature } from './faults/feature'
 import { paymentsFeature } from './payments/feature'
 import { registrarFeature } from './registrar/feature'
 import { registrySideFeature } from './registry-side/feature'
+import { requestsFeature } from './requests/feature'
 import { securityFeature } from './security/feature'
 import { settingsFeature } from './settings/feature'
 import { statisticsFeature } from './statistics/feature'
@@ -45,4 +46,5 @@ export const features: readonly Feature[] = [
   registrySideFeature,
   faultsFeature,
   apiReferenceFeature,
+  requestsFeature,
 ]

@@ -6,6 +6,7 @@ const MIME_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
   json: 'application/json',
+  har: 'application/json',
 }
 
 /** The browser build: saving is a download, the version is the build's. */

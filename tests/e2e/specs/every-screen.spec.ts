@@ -216,6 +216,33 @@ for (const lang of LANGS) {
       await check(page, 'not-allowed')
     })
 
+    test('the request log: the list, a record with an invoice’s PDF, a body not kept, nothing found, a missing record', async ({ page, request }) => {
+      const [invoice] = await rowsOf<{ id: number }>(request, '/v1/invoices?size=1')
+      const token = await tokenOf(request, 'admin')
+      // An upload the log cannot redact: its body is described, not kept (refused, so nothing changes).
+      await request.put('/v1/darwin/documents', { headers: { Authorization: `Bearer ${token}` }, multipart: { note: 'tour' } })
+      await signIn(page, 'admin', `/invoices/${invoice!.id}`)
+      await expect(page.getByTestId('pdf-page').first()).toHaveAttribute('data-rendered', 'true')
+      await visit(page, '/tools/requests')
+      await expect(page.getByTestId('request-log-table').locator('tbody tr').first()).toBeVisible()
+      await check(page, 'request-log')
+      await visit(page, `/tools/requests?path=/v1/invoices/${invoice!.id}/pdf`)
+      await page.getByTestId('request-link').first().click()
+      await expect(page.getByTestId('response-body').getByTestId('pdf-page').first()).toHaveAttribute('data-rendered', 'true')
+      await check(page, 'request-record-pdf')
+      await visit(page, '/tools/requests?path=/v1/darwin/documents&method=PUT')
+      await page.getByTestId('request-link').first().click()
+      await expect(page.getByTestId('body-not-kept')).toBeVisible()
+      await expect(page.getByTestId('replay')).toBeDisabled()
+      await check(page, 'request-record-not-kept')
+      await visit(page, '/tools/requests?path=/nothing-here')
+      await expect(page.getByTestId('list-empty')).toBeVisible()
+      await check(page, 'request-log-empty')
+      await visit(page, '/tools/requests/999999999')
+      await expect(page.getByTestId('record-missing')).toBeVisible()
+      await check(page, 'request-record-missing')
+    })
+
     test('the DNS check: its configuration failing, the form and a refused domain', async ({ page }) => {
       const config = await failing(page, '/v1/dns-check/config')
       await signIn(page, 'domain', '/tools/dns-check')

@@ -21,8 +21,8 @@ describe('the navigation', () => {
     expect(links(await navFor(['billing']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Registrar data', 'GDPR', 'DNS check', 'My profile', 'Settings'])
   })
 
-  it('shows an admin every area, the tools (the registry’s side, faults and the API reference theirs only), their own page and settings last', async () => {
-    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'API reference', 'Registry side', 'Simulated faults', 'My profile', 'Settings'])
+  it('shows an admin every area, the tools (the request log, the API reference, the registry’s side and faults theirs only), their own page and settings last', async () => {
+    expect(links(await navFor(['admin']))).toEqual(['Home', 'Statistics', 'Invoices', 'Payments', 'Credit', 'Requests', 'Registrar data', 'Public information', 'Contacts', 'Events', 'GDPR', 'Users', 'Allowed IP addresses', 'DNS check', 'Request log', 'API reference', 'Registry side', 'Simulated faults', 'My profile', 'Settings'])
   })
 
   it('offers an administrator in live mode the fault rules but not the registry’s side, which only the sandbox has', async () => {

@@ -9,5 +9,7 @@ export const savedSettings = (over: Partial<DesktopSettings> = {}): DesktopSetti
   secretStorage: true,
   runningMode: 'sandbox',
   window: { width: 1280, height: 800, maximized: false },
+  updates: { enabled: true, channel: 'stable' },
+  updatesSupported: true,
   ...over,
 })

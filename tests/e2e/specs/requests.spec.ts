@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { readFile } from 'node:fs/promises'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { checkScreen } from '../pages/accessibility'
+import { tokenOf } from '../pages/registry'
+import { signIn, useLanguage } from '../pages/session'
+
+// The Requests screen (issue 15): what a script sends to the local server shows in the live list,
+// a record's curl command sends the same request again, and the filters live in the URL.
+test.use({ viewport: { width: 1024, height: 768 } })
+test.describe.configure({ timeout: 120_000 })
+
+const run = promisify(execFile)
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8797}`
+
+/** A request sent by curl, as a script on the computer would; answers the status curl saw. */
+async function curl(path: string, token: string): Promise<string> {
+  const { stdout } = await run('curl', ['--silent', '--output', '/dev/null', '--write-out', '%{http_code}', '--header', `Authorization: Bearer ${token}`, `${BASE}${path}`])
+  return stdout
+}
+
+/** How many records of the log a search finds (read as admin through the API). */
+async function logged(request: APIRequestContext, token: string, query: string): Promise<number> {
+  const res = await request.get(`/gateway/requests?${query}`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { page: { totalElements: number } }).page.totalElements
+}
+
+const rowFor = (page: Page, pathAndQuery: string) => page.getByTestId('request-link').filter({ hasText: pathAndQuery })
+
+async function openLog(page: Page, hash = '/tools/requests'): Promise<void> {
+  await page.goto(`/#${hash}`)
+  await expect(page.locator('main h1')).toBeVisible()
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'on')
+}
+
+test('a request sent by curl shows in the live list; its curl command, run by a shell, gets the same status and a new record', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await useLanguage(page, 'en')
+  await signIn(page, 'admin', '/tools/requests')
+  await openLog(page)
+  const token = await tokenOf(request, 'admin')
+
+  expect(await curl('/v1/payments?page=0&size=7', token)).toBe('200')
+  // The promise the screen makes: what was just sent is on the screen at once, without a reload.
+  await expect(rowFor(page, '/v1/payments?page=0&size=7')).toBeVisible({ timeout: 1000 })
+  await checkScreen(page, 'en', 'request-log-live')
+
+  await rowFor(page, '/v1/payments?page=0&size=7').first().click()
+  await expect(page.getByTestId('record-facts')).toContainText('admin')
+  await expect(page.getByTestId('request-headers')).toContainText('[redacted]')
+  // The answer's JSON, indented.
+  await expect(page.getByTestId('response-body')).toContainText('"elements": [')
+  await checkScreen(page, 'en', 'request-record')
+
+  // Copied as it is shown, with the token left as $TOKEN.
+  await page.getByTestId('copy-curl').click()
+  await expect(page.getByTestId('curl-copied')).toBeVisible()
+  const command = await page.evaluate(() => navigator.clipboard.readText())
+  expect(command).toBe(await page.getByTestId('curl-command').textContent())
+  expect(command).toContain('$TOKEN')
+  expect(command).not.toContain(token)
+
+  const before = await logged(request, token, 'path=/v1/payments&method=GET')
+  const { stdout } = await run('bash', ['--norc', '--noprofile', '-c', `${command.replaceAll('$TOKEN', token)} --output /dev/null --write-out '%{http_code}'`])
+  expect(stdout).toBe('200')
+  expect(await logged(request, token, 'path=/v1/payments&method=GET')).toBe(before + 1)
+})
+
+test('replay sends the request again as the signed-in user, and says so when another user made it', async ({ page, request }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'admin', '/tools/requests')
+  // Only billing's requests: the screens signed in as admin asked for the credit too.
+  await openLog(page, '/tools/requests?caller=billing')
+  expect(await curl('/v1/credit', await tokenOf(request, 'billing'))).toBe('200')
+  await expect(rowFor(page, '/v1/credit')).toBeVisible()
+  await rowFor(page, '/v1/credit').first().click()
+  await expect(page.getByTestId('record-caller')).toHaveText('billing')
+  const originalId = await page.getByTestId('record-request-id').textContent()
+
+  await page.getByTestId('replay').click()
+  await expect(page.getByTestId('replay-confirm')).toContainText('as admin, the signed-in user')
+  await expect(page.getByTestId('replay-other-caller')).toContainText('billing')
+  await checkScreen(page, 'en', 'request-replay-confirm')
+  await page.getByTestId('replay-send').click()
+
+  // The new record's screen: the same request, made by admin, with a request id of its own.
+  await expect(page.getByTestId('replayed-from')).toContainText('as admin')
+  await expect(page.getByTestId('record-caller')).toHaveText('admin')
+  await expect(page.getByTestId('record-request-id')).not.toHaveText(originalId!)
+  await expect(page.getByTestId('record-facts')).toContainText('GET /v1/credit')
+})
+
+test('the filters live in the URL: a reload keeps them, and the live list shows only what they select', async ({ page, request }) => {
+  await useLanguage(page, 'it')
+  await signIn(page, 'admin', '/tools/requests')
+  await openLog(page)
+  const token = await tokenOf(request, 'admin')
+  await curl('/v1/payments?page=0&size=3', token)
+
+  const filters = page.getByTestId('filters')
+  await filters.locator('#filter-method').selectOption('GET')
+  await filters.locator('#filter-status').selectOption('2xx')
+  await filters.locator('#filter-path').fill('/v1/payments')
+  await page.getByTestId('filters-apply').click()
+  await expect(page).toHaveURL(/method=GET/)
+  await expect(page).toHaveURL(/status=2xx/)
+
+  await page.reload()
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'on')
+  await expect(filters.locator('#filter-method')).toHaveValue('GET')
+  await expect(filters.locator('#filter-status')).toHaveValue('2xx')
+  await expect(filters.locator('#filter-path')).toHaveValue('/v1/payments')
+  await expect(rowFor(page, '/v1/payments?page=0&size=3')).toBeVisible()
+  for (const link of await page.getByTestId('request-link').allTextContents()) expect(link).toContain('/v1/payments')
+
+  // Sent one after the other: once the second shows, the first, which the filters leave out, would have.
+  expect(await curl('/v1/credit', token)).toBe('200')
+  expect(await curl('/v1/payments?page=0&size=9', token)).toBe('200')
+  await expect(rowFor(page, '/v1/payments?page=0&size=9')).toBeVisible()
+  await expect(rowFor(page, '/v1/credit')).toHaveCount(0)
+  await checkScreen(page, 'it', 'request-log-filtered')
+
+  // The selection exported as HAR: the same requests, as a file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-har').click()])
+  expect(download.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.har$/)
+  const har = JSON.parse(await readFile((await download.path())!, 'utf8')) as { log: { entries: { request: { url: string; method: string } }[] } }
+  expect(har.log.entries.length).toBeGreaterThan(1)
+  for (const e of har.log.entries) expect([e.request.method, new URL(e.request.url).pathname]).toEqual(['GET', '/v1/payments'])
+})
+
+test('the navigation leads an admin to the request log', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'admin')
+  await page.getByTestId('nav-request-log').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Request log' })).toBeVisible()
+  await expect(page.getByTestId('nav-request-log')).toHaveAttribute('aria-current', 'page')
+})
+
+test('a billing clerk has no request log in the navigation and cannot open it', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'billing')
+  await expect(page.getByTestId('nav-invoices')).toBeVisible()
+  await expect(page.getByTestId('nav-request-log')).toHaveCount(0)
+  await page.goto('/#/tools/requests')
+  await expect(page).not.toHaveURL(/tools/)
+  await expect(page.getByTestId('request-log-table')).toHaveCount(0)
+})

@@ -1,0 +1,35 @@
+/** Replaying a logged request: what can be sent again, and when to say another user sent it. */
+import { describe, expect, it } from 'vitest'
+import type { RequestRecordView } from '@contract/request-log'
+import { canReplay, isSafeMethod, isSameCaller, replayBody } from '@/features/requests/replay'
+
+const withBody = (requestBody: RequestRecordView['requestBody']) => ({ requestBody }) as RequestRecordView
+
+describe('replay', () => {
+  it('sends again a body kept whole, or none; not a body cut or not kept', () => {
+    expect(canReplay(withBody({ size: 0, truncated: false }))).toBe(true)
+    expect(canReplay(withBody({ size: 2, text: '{}', truncated: false }))).toBe(true)
+    expect(canReplay(withBody({ size: 9, base64: 'JVBERg==', truncated: false }))).toBe(true)
+    expect(canReplay(withBody({ size: 900, text: '{"a":', truncated: true }))).toBe(false)
+    expect(canReplay(withBody({ size: 139, truncated: false, note: 'not kept: multipart/form-data, 139 bytes' }))).toBe(false)
+  })
+
+  it('sends the body with its media type', async () => {
+    const blob = replayBody(withBody({ type: 'application/json', size: 7, text: '{"a":1}', truncated: false }))!
+    expect([blob.type, await blob.text()]).toEqual(['application/json', '{"a":1}'])
+    expect(replayBody(withBody({ size: 0, truncated: false }))).toBeUndefined()
+  })
+
+  it('knows the signed-in user’s own requests: by user name, or the web UI’s session in live mode', () => {
+    const me = { username: 'admin', live: false }
+    expect(isSameCaller({ kind: 'user', user: 'admin' }, me)).toBe(true)
+    expect(isSameCaller({ kind: 'user', user: 'billing' }, me)).toBe(false)
+    expect(isSameCaller({ kind: 'anonymous' }, me)).toBe(false)
+    expect(isSameCaller({ kind: 'apiKey' }, { username: 'admin', live: true })).toBe(false)
+    expect(isSameCaller({ kind: 'session' }, { username: 'admin', live: true })).toBe(true)
+  })
+
+  it('tells reads from changes', () => {
+    expect(['GET', 'head', 'OPTIONS', 'POST', 'DELETE'].map(isSafeMethod)).toEqual([true, true, true, false, false])
+  })
+})
