@@ -14,6 +14,13 @@ export function createDesktopPlatform(desktop: DesktopApi): Platform {
       save: (update) => desktop.updateLiveSettings(update),
       restart: () => desktop.restartGateway(),
     },
+    updates: {
+      read: async () => {
+        const settings = await desktop.getSettings()
+        return { updates: settings.updates, supported: settings.updatesSupported }
+      },
+      save: async (updates) => (await desktop.updateSettings({ updates })).updates,
+    },
     notify: (message) => desktop.showNotification(message),
     setLanguage: async (language) => void (await desktop.updateSettings({ language })),
   }

@@ -1,5 +1,5 @@
 import { inject, type InjectionKey } from 'vue'
-import type { DesktopSettings, Language, LiveSettingsResult, LiveSettingsUpdate, NotificationOutcome, NotificationRequest, RestartResult } from '../../../preload/api'
+import type { DesktopSettings, Language, LiveSettingsResult, LiveSettingsUpdate, NotificationOutcome, NotificationRequest, RestartResult, UpdateSettings } from '../../../preload/api'
 
 export type { DesktopSettings }
 
@@ -37,6 +37,12 @@ export interface FileFilter {
  * What the shell around the screens offers. The desktop app and the web build each implement it;
  * screens receive it by injection and never know which one they run in.
  */
+/** The desktop app's update settings, and whether this copy can update itself at all. */
+export interface UpdatesAccess {
+  read(): Promise<{ readonly updates: UpdateSettings; readonly supported: boolean }>
+  save(updates: UpdateSettings): Promise<UpdateSettings>
+}
+
 export interface Platform {
   readonly kind: 'desktop' | 'web'
   /**
@@ -52,6 +58,8 @@ export interface Platform {
    * from its flags and environment.
    */
   liveSettings?: LiveSettingsAccess
+  /** Desktop only: updates from the project's releases (main/updater.ts), on or off and their channel. */
+  updates?: UpdatesAccess
   /**
    * Desktop only: a system notification. Answers `clicked` once the user clicked it (the window
    * is then in front), else how it ended. The web build tells alerts in its in-app list only.
