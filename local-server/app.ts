@@ -28,7 +28,7 @@ import { REQUEST_LOG_TAG, registerRequestLogRoutes } from './request-log/routes.
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
 import { installRequestCapture, requestIdOf } from './request-log/capture.js'
 import { createContractChecker, MONITOR_MAX_BODY_BYTES, MONITOR_MAX_FINDINGS } from './contract-monitor/checker.js'
-import { readFaultFile } from './faults/file.js'
+import { addFileRules } from './faults/file.js'
 import { installFaults } from './faults/hook.js'
 import { FAULTS_TAG, registerFaultRoutes } from './faults/routes.js'
 import { createFaultRules } from './faults/rules.js'
@@ -212,7 +212,9 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
     monitorCapBytes: MONITOR_MAX_BODY_BYTES,
   })
   installHostGuard(app)
-  const faults = createFaultRules({ initial: options.faultsFile ? readFaultFile(options.faultsFile) : [] })
+  const operationIds = new Set(areas.flatMap((area) => area.operations.map((op) => op.id)))
+  const faults = createFaultRules({ isOperation: (id) => operationIds.has(id) })
+  if (options.faultsFile) addFileRules(faults, options.faultsFile)
   await app.register(formbody)
   await registerOpenApi(app, [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG, FAULTS_TAG])
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))

@@ -39,11 +39,17 @@ function pathPattern(pattern: string): RegExp {
   return new RegExp(`^${source.replace(/\/\.\*$/, '(?:/.*)?')}$`)
 }
 
-/** A rule as people give it, checked for what its schema cannot say. */
-function checked(input: FaultRuleInput): FaultRuleInput {
+/**
+ * A rule as people give it, checked for what its schema cannot say: one way to match, an
+ * operation that exists (a misspelt one would match nothing, silently), a delay range in order.
+ */
+function checked(input: FaultRuleInput, isOperation: (id: string) => boolean): FaultRuleInput {
   const { operationId, path } = input.match
   if ((operationId === undefined) === (path === undefined)) {
     throw new ApiError(400, 'invalid_body', 'A rule matches by `operationId` or by `path`: give one of them', 'match')
+  }
+  if (operationId !== undefined && !isOperation(operationId)) {
+    throw new ApiError(400, 'invalid_body', `No operation has the id '${operationId}': the ids are those of /openapi.json (e.g. 'invoices.list')`, 'match.operationId')
   }
   if (input.action.kind === 'delay' && input.action.maxMs !== undefined && input.action.maxMs < input.action.ms) {
     throw new ApiError(400, 'invalid_body', 'A delay range ends (`maxMs`) before it starts (`ms`)', 'action.maxMs')
@@ -56,13 +62,21 @@ interface Held {
   path?: RegExp
 }
 
-export function createFaultRules(deps: { random?: () => number; initial?: readonly FaultRuleInput[] } = {}): FaultRules {
+export interface FaultRulesDeps {
+  readonly random?: () => number
+  readonly initial?: readonly FaultRuleInput[]
+  /** Whether an operation id exists (the server's areas); without it any id is taken. */
+  readonly isOperation?: (id: string) => boolean
+}
+
+export function createFaultRules(deps: FaultRulesDeps = {}): FaultRules {
   const random = deps.random ?? Math.random
+  const isOperation = deps.isOperation ?? (() => true)
   const held: Held[] = []
   let nextId = 1
 
   const add = (input: FaultRuleInput): FaultRule => {
-    const rule: FaultRule = { id: nextId++, ...checked(input), applied: 0, active: true }
+    const rule: FaultRule = { id: nextId++, ...checked(input, isOperation), applied: 0, active: true }
     held.push({ rule, ...(rule.match.path ? { path: pathPattern(rule.match.path) } : {}) })
     return { ...rule }
   }

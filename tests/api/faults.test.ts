@@ -126,14 +126,16 @@ describe('delays, dropped connections and timeouts', () => {
 describe('the rules’ operations', () => {
   it('add, list, remove one and remove all; refuse what is not a rule', async () => {
     const a = await addRule({ match: { path: '/v1/province' }, action: { kind: 'drop' } })
-    const b = await addRule({ match: { operationId: 'payments.search' }, action: { kind: 'delay', ms: 10 } })
+    const b = await addRule({ match: { operationId: 'payments.list' }, action: { kind: 'delay', ms: 10 } })
     expect(((await t.call({ method: 'GET', url: '/gateway/faults', as: 'admin' })).json() as FaultRule[]).map((r) => r.id)).toEqual([a.id, b.id])
     expect((await t.call({ method: 'DELETE', url: `/gateway/faults/${a.id}`, as: 'admin' })).statusCode).toBe(204)
     expect((await t.call({ method: 'DELETE', url: `/gateway/faults/${a.id}`, as: 'admin' })).statusCode).toBe(404)
     expect(((await t.call({ method: 'GET', url: '/gateway/faults', as: 'admin' })).json() as FaultRule[]).map((r) => r.id)).toEqual([b.id])
 
     for (const bad of [
-      { match: { path: '/v1/x', operationId: 'payments.search' }, action: { kind: 'drop' } },
+      { match: { path: '/v1/x', operationId: 'payments.list' }, action: { kind: 'drop' } },
+      // A misspelt operation would match nothing, silently.
+      { match: { operationId: 'payments.search' }, action: { kind: 'drop' } },
       { match: {}, action: { kind: 'drop' } },
       { match: { path: 'v1/no-slash' }, action: { kind: 'drop' } },
       { match: { path: '/v1/x' }, action: { kind: 'delay', ms: 500, maxMs: 100 } },
@@ -162,6 +164,8 @@ describe('serve --faults FILE', () => {
     }
     writeFileSync(file, JSON.stringify({ rules: [{ match: { path: '/v1/credit' }, action: { kind: 'melt' } }] }))
     await expect(buildApp({ dataDir: path.join(dir, 'data2'), logLevel: 'silent', faultsFile: file })).rejects.toThrow(/Invalid option faults: .*faults\.json: \/rules\/0\/action/)
+    writeFileSync(file, JSON.stringify({ rules: [{ match: { path: '/v1/credit' }, action: { kind: 'drop' } }, { match: { operationId: 'credit.nothing' }, action: { kind: 'drop' } }] }))
+    await expect(buildApp({ dataDir: path.join(dir, 'data4'), logLevel: 'silent', faultsFile: file })).rejects.toThrow(/Invalid option faults: .*faults\.json: \/rules\/1: No operation has the id 'credit\.nothing'/)
     writeFileSync(file, '{ not json')
     await expect(buildApp({ dataDir: path.join(dir, 'data3'), logLevel: 'silent', faultsFile: file })).rejects.toThrow(/is not a readable JSON file/)
   })
