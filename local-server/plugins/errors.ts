@@ -71,7 +71,8 @@ export function createErrorHandling(now: () => number): {
   let routes: RouteTable | undefined
   const handle = (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const failure = toFailure(err)
-    if (failure.status >= 500) request.log.error({ err }, 'request failed')
+    // A fault rule's error answer is what its user asked for, not a failure of the server: noted, not an error with its stack.
+    if (failure.status >= 500 && failure.code !== 'fault_injected') request.log.error({ err }, 'request failed')
     else request.log.info({ code: failure.code, field: failure.field }, failure.message)
     // A request the router refused has no route: the area of its path decides the kind.
     return sendFailure(request, reply, failure, now(), routeKindOf(request) ?? routes?.at(pathOf(request.url))?.errorKind)
