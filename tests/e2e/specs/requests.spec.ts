@@ -14,9 +14,10 @@ test.describe.configure({ timeout: 120_000 })
 const run = promisify(execFile)
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8797}`
 
-/** A request sent by curl, as a script on the computer would; answers the status curl saw. */
-async function curl(path: string, token: string): Promise<string> {
-  const { stdout } = await run('curl', ['--silent', '--output', '/dev/null', '--write-out', '%{http_code}', '--header', `Authorization: Bearer ${token}`, `${BASE}${path}`])
+/** A request sent by curl, as a script on the computer would (with its own X-Request-Id if given); answers the status curl saw. */
+async function curl(path: string, token: string, requestId?: string): Promise<string> {
+  const id = requestId ? ['--header', `X-Request-Id: ${requestId}`] : []
+  const { stdout } = await run('curl', ['--silent', '--output', '/dev/null', '--write-out', '%{http_code}', '--header', `Authorization: Bearer ${token}`, ...id, `${BASE}${path}`])
   return stdout
 }
 
@@ -26,6 +27,11 @@ async function logged(request: APIRequestContext, token: string, query: string):
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { page: { totalElements: number } }).page.totalElements
 }
+
+// The log holds every request the browser tests made (one server for all): each test's own requests
+// ask for a page number no other run asks for, so that their rows are theirs alone.
+const RUN = Date.now() % 1_000_000_000
+const own = (size: number) => `/v1/payments?page=${RUN}&size=${size}`
 
 const rowFor = (page: Page, pathAndQuery: string) => page.getByTestId('request-link').filter({ hasText: pathAndQuery })
 
@@ -42,16 +48,16 @@ test('a request sent by curl shows in the live list; its curl command, run by a 
   await openLog(page)
   const token = await tokenOf(request, 'admin')
 
-  expect(await curl('/v1/payments?page=0&size=7', token)).toBe('200')
+  expect(await curl(own(7), token)).toBe('200')
   // The promise the screen makes: what was just sent is on the screen at once, without a reload.
-  await expect(rowFor(page, '/v1/payments?page=0&size=7')).toBeVisible({ timeout: 1000 })
+  await expect(rowFor(page, own(7))).toBeVisible({ timeout: 1000 })
   await checkScreen(page, 'en', 'request-log-live')
 
-  await rowFor(page, '/v1/payments?page=0&size=7').first().click()
+  await rowFor(page, own(7)).first().click()
   await expect(page.getByTestId('record-facts')).toContainText('admin')
   await expect(page.getByTestId('request-headers')).toContainText('[redacted]')
-  // The answer's JSON, indented.
-  await expect(page.getByTestId('response-body')).toContainText('"elements": [')
+  // The answer's JSON, indented (a page past the end: no elements).
+  await expect(page.getByTestId('response-body')).toContainText('"elements": []')
   await checkScreen(page, 'en', 'request-record')
 
   // Copied as it is shown, with the token left as $TOKEN.
@@ -71,11 +77,12 @@ test('a request sent by curl shows in the live list; its curl command, run by a 
 test('replay sends the request again as the signed-in user, and says so when another user made it', async ({ page, request }) => {
   await useLanguage(page, 'en')
   await signIn(page, 'admin', '/tools/requests')
-  // Only billing's requests: the screens signed in as admin asked for the credit too.
-  await openLog(page, '/tools/requests?caller=billing')
-  expect(await curl('/v1/credit', await tokenOf(request, 'billing'))).toBe('200')
+  // Only this request of billing's: the log holds every other spec's requests too (one server for all).
+  const requestId = `replay-${Date.now()}`
+  await openLog(page, `/tools/requests?caller=billing&requestId=${requestId}`)
+  expect(await curl('/v1/credit', await tokenOf(request, 'billing'), requestId)).toBe('200')
   await expect(rowFor(page, '/v1/credit')).toBeVisible()
-  await rowFor(page, '/v1/credit').first().click()
+  await rowFor(page, '/v1/credit').click()
   await expect(page.getByTestId('record-caller')).toHaveText('billing')
   const originalId = await page.getByTestId('record-request-id').textContent()
 
@@ -97,7 +104,7 @@ test('the filters live in the URL: a reload keeps them, and the live list shows 
   await signIn(page, 'admin', '/tools/requests')
   await openLog(page)
   const token = await tokenOf(request, 'admin')
-  await curl('/v1/payments?page=0&size=3', token)
+  await curl(own(3), token)
 
   const filters = page.getByTestId('filters')
   await filters.locator('#filter-method').selectOption('GET')
@@ -112,22 +119,28 @@ test('the filters live in the URL: a reload keeps them, and the live list shows 
   await expect(filters.locator('#filter-method')).toHaveValue('GET')
   await expect(filters.locator('#filter-status')).toHaveValue('2xx')
   await expect(filters.locator('#filter-path')).toHaveValue('/v1/payments')
-  await expect(rowFor(page, '/v1/payments?page=0&size=3')).toBeVisible()
+  await expect(rowFor(page, own(3))).toBeVisible()
   for (const link of await page.getByTestId('request-link').allTextContents()) expect(link).toContain('/v1/payments')
 
   // Sent one after the other: once the second shows, the first, which the filters leave out, would have.
   expect(await curl('/v1/credit', token)).toBe('200')
-  expect(await curl('/v1/payments?page=0&size=9', token)).toBe('200')
-  await expect(rowFor(page, '/v1/payments?page=0&size=9')).toBeVisible()
+  expect(await curl(own(9), token)).toBe('200')
+  await expect(rowFor(page, own(9))).toBeVisible()
   await expect(rowFor(page, '/v1/credit')).toHaveCount(0)
   await checkScreen(page, 'it', 'request-log-filtered')
 
   // The selection exported as HAR: the same requests, as a file.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-har').click()])
   expect(download.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.har$/)
-  const har = JSON.parse(await readFile((await download.path())!, 'utf8')) as { log: { entries: { request: { url: string; method: string } }[] } }
+  const har = JSON.parse(await readFile((await download.path())!, 'utf8')) as { log: { entries: { request: { url: string; method: string }; response: { status: number } }[] } }
   expect(har.log.entries.length).toBeGreaterThan(1)
-  for (const e of har.log.entries) expect([e.request.method, new URL(e.request.url).pathname]).toEqual(['GET', '/v1/payments'])
+  // What the filters select: GET, answered 2xx, with `/v1/payments` in the path (the log's path filter takes a part of it).
+  for (const e of har.log.entries) {
+    expect(e.request.method).toBe('GET')
+    expect(new URL(e.request.url).pathname).toContain('/v1/payments')
+    expect(Math.floor(e.response.status / 100)).toBe(2)
+  }
+  expect(har.log.entries.some((e) => new URL(e.request.url).search === `?page=${RUN}&size=9`)).toBe(true)
 })
 
 test('the navigation leads an admin to the request log', async ({ page }) => {
