@@ -208,6 +208,8 @@ describe('sandbox decision', () => {
 
   it('lists the registrar’s own transactions newest first, the pending ones for the registry-side screen to decide', async () => {
     const older = await started()
+    // Transactions of the same millisecond have no order of their own (their ids are random).
+    await new Promise((resolve) => setTimeout(resolve, 5))
     const newer = await started()
     await decide(older.id, { outcome: 'decline' })
     const list = async (query: string, as = 'admin') => {
