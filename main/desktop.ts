@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { App, BrowserWindow, Dialog, IpcMain, Menu as MenuClass, Session, Shell } from 'electron'
-import type { RestartResult } from '../preload/api.js'
+import { DESKTOP_EVENTS, type RestartResult } from '../preload/api.js'
 import { type Gateway, type StartServer, startGateway } from './gateway.js'
 import { registerIpc } from './ipc.js'
 import { focusWindow } from './instance.js'
@@ -237,6 +237,8 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
     writeFile: (file, bytes) => writeFile(file, bytes),
     openPath: (folder) => deps.shell.openPath(folder),
     updatesSupported: deps.updater !== undefined,
+    // Asked only from the window's IPC, after the updater below has started.
+    updates: () => updates,
     onSettingsChanged: (next) => {
       installMenu(deps, paths, next, () => gateway.dataDir)
       updates?.settingsChanged()
@@ -261,7 +263,16 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
   }
   openWindow()
   const updates = deps.updater
-    ? startUpdater({ updater: deps.updater, dialog: deps.dialog, window: () => current, settings: () => settings.get(), log })
+    ? startUpdater({
+        updater: deps.updater,
+        dialog: deps.dialog,
+        window: () => current,
+        settings: () => settings.get(),
+        publish: (status) => {
+          if (current && !current.isDestroyed()) current.webContents.send(DESKTOP_EVENTS.updateStatusChanged, status)
+        },
+        log,
+      })
     : undefined
   return {
     paths,

@@ -15,11 +15,13 @@ import {
   NotificationRequestSchema,
   type RestartResult,
   type SaveFileFilter,
+  type UpdateStatus,
 } from '../preload/api.js'
 import { applyLiveUpdate, publicSettings } from './live-settings.js'
 import type { SecretBox } from './secrets.js'
 import { assertTrustedSender, type OriginSource } from './security.js'
 import type { SettingsStore, StoredSettings } from './settings.js'
+import type { Updater } from './updater.js'
 
 /** The largest file the renderer may ask to save (a big PDF, a long export, a ZIP of PDFs). */
 export const MAX_SAVE_BYTES = 200 * 1024 * 1024
@@ -82,6 +84,8 @@ export interface IpcDeps {
   runningMode(): Mode
   /** Whether this copy of the app can update itself (main/updater.ts). */
   readonly updatesSupported: boolean
+  /** The updater, where this copy can update itself; the Settings screen's check, download and install. */
+  readonly updates: () => Updater | undefined
   /** Restarts the gateway with the saved settings and reloads the window on it. */
   restartGateway(): Promise<RestartResult>
   /** Shows the save dialog; the chosen path or undefined when cancelled. */
@@ -94,6 +98,9 @@ export interface IpcDeps {
   /** Shows a system notification (notifications.ts). */
   notify(request: NotificationRequest): Promise<NotificationOutcome>
 }
+
+/** The status of a copy that cannot update itself: nothing ever happens. */
+const NO_UPDATES: UpdateStatus = { state: 'idle' }
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
 
@@ -127,6 +134,12 @@ function ipcHandlers(deps: IpcDeps): Record<string, Handler> {
     },
     [C.restartGateway]: () => deps.restartGateway(),
     [C.showNotification]: (_event, input) => deps.notify(parseNotificationRequest(input)),
+    [C.getUpdateStatus]: () => deps.updates()?.status() ?? NO_UPDATES,
+    [C.checkForUpdates]: async () => (await deps.updates()?.checkFromSettings()) ?? NO_UPDATES,
+    [C.downloadUpdate]: async () => (await deps.updates()?.download()) ?? NO_UPDATES,
+    [C.installUpdate]: () => {
+      deps.updates()?.install()
+    },
   }
 }
 

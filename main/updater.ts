@@ -2,14 +2,15 @@
  * Updates from the project's GitHub Releases (electron-updater reads the `latest*.yml` or
  * `beta*.yml` files the release workflow publishes): a check at start and every few hours, a
  * question before anything is downloaded, the download's progress on the window's taskbar or dock
- * icon, and the update installed when the app quits (or at once, if the user says so). A setting
- * turns it off; the beta channel also offers pre-releases. Packages the system's package manager
+ * icon, and the update installed when the app quits (or at once, if the user says so). The Settings
+ * screen follows its status and can check, download and install from there (without the dialogs:
+ * the screen is the question). A setting turns it off; the beta channel also offers pre-releases. Packages the system's package manager
  * owns (deb on Linux) and unpackaged runs (`npm start`) never update themselves.
  *
  * Electron's and electron-updater's objects come in as arguments, so this runs under the tests.
  */
 import type { BrowserWindow, Dialog } from 'electron'
-import type { Language, UpdateSettings } from '../preload/api.js'
+import type { Language, UpdateSettings, UpdateStatus } from '../preload/api.js'
 
 /** The part of electron-updater's `autoUpdater` used here. */
 export interface AppUpdaterLike {
@@ -21,6 +22,8 @@ export interface AppUpdaterLike {
   checkForUpdates(): Promise<unknown>
   downloadUpdate(): Promise<unknown>
   quitAndInstall(): void
+  on(event: 'checking-for-update', listener: () => void): unknown
+  on(event: 'update-not-available', listener: () => void): unknown
   on(event: 'update-available', listener: (info: { version: string }) => void): unknown
   on(event: 'download-progress', listener: (progress: { percent: number }) => void): unknown
   on(event: 'update-downloaded', listener: (info: { version: string }) => void): unknown
@@ -69,7 +72,10 @@ export interface UpdaterDeps {
   /** The window to ask over and to show the progress on, when there is one. */
   readonly window: () => Pick<BrowserWindow, 'setProgressBar' | 'isDestroyed'> | undefined
   readonly settings: () => { readonly language: Language; readonly updates: UpdateSettings }
+  /** Tells the screens every new status (the window's renderer, through the preload). */
+  readonly publish?: (status: UpdateStatus) => void
   readonly log: (message: string, err?: unknown) => void
+  readonly now?: () => Date
   readonly setTimeout?: (run: () => void, ms: number) => { unref?: () => void }
   readonly setInterval?: (run: () => void, ms: number) => { unref?: () => void }
 }
@@ -77,6 +83,13 @@ export interface UpdaterDeps {
 export interface Updater {
   /** Checks now, unless updates are turned off; a check already running is not started twice. */
   check(): Promise<void>
+  /** A check asked for on the Settings screen: what it finds is offered there, without a dialog. */
+  checkFromSettings(): Promise<UpdateStatus>
+  /** Downloads the update offered (status `available`), as asked on the Settings screen. */
+  download(): Promise<UpdateStatus>
+  /** Quits and installs the downloaded update (status `ready`). */
+  install(): void
+  status(): UpdateStatus
   /** Applies a change of the settings (on, off, channel) from the next check. */
   settingsChanged(): void
 }
@@ -89,6 +102,17 @@ export function startUpdater(deps: UpdaterDeps): Updater {
   updater.allowDowngrade = false
   let checking: Promise<void> | undefined
   let asked = false
+  // Whether the check, or the download, running was asked for on the Settings screen, which then
+  // shows what comes of it: no dialog asks over it.
+  let checkOnScreen = false
+  let downloadOnScreen = false
+  let current: UpdateStatus = { state: 'idle' }
+  const now = deps.now ?? (() => new Date())
+
+  function setStatus(next: UpdateStatus): void {
+    current = next
+    deps.publish?.(next)
+  }
 
   function applyChannel(): void {
     const { channel } = deps.settings().updates
@@ -102,22 +126,41 @@ export function startUpdater(deps: UpdaterDeps): Updater {
     if (win && !win.isDestroyed()) win.setProgressBar(value)
   }
 
+  function startDownload(onScreen: boolean): Promise<void> {
+    downloadOnScreen = onScreen
+    return updater
+      .downloadUpdate()
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        progress(-1)
+        setStatus({ ...current, state: 'failed' })
+        deps.log('updater: download failed', err)
+      })
+  }
+
+  updater.on('checking-for-update', () => setStatus({ ...current, state: 'checking' }))
+  updater.on('update-not-available', () => setStatus({ state: 'upToDate', checkedAt: now().toISOString() }))
   updater.on('update-available', (info) => {
+    // A download under way or done is not offered again by a later check.
+    if (current.state !== 'downloading' && current.state !== 'ready') setStatus({ state: 'available', version: info.version, checkedAt: now().toISOString() })
     // One question per run of the app: a later check finding the same version does not ask again.
-    if (asked) return
+    if (asked || checkOnScreen) return
     asked = true
     const t = text()
     void deps.dialog
       .showMessageBox({ type: 'info', message: t.available(info.version), detail: t.availableDetail, buttons: [t.download, t.later], defaultId: 0, cancelId: 1 })
-      .then(({ response }) => (response === 0 ? updater.downloadUpdate() : undefined))
-      .catch((err: unknown) => {
-        progress(-1)
-        deps.log('updater: download failed', err)
-      })
+      .then(({ response }) => (response === 0 ? startDownload(false) : undefined))
+      .catch((err: unknown) => deps.log('updater: the question could not be shown', err))
   })
-  updater.on('download-progress', (p) => progress(Math.max(0, Math.min(1, p.percent / 100))))
+  updater.on('download-progress', (p) => {
+    const percent = Math.max(0, Math.min(100, p.percent))
+    progress(percent / 100)
+    setStatus({ ...current, state: 'downloading', percent })
+  })
   updater.on('update-downloaded', (info) => {
     progress(-1)
+    setStatus({ state: 'ready', version: info.version, checkedAt: current.checkedAt })
+    if (downloadOnScreen) return
     const t = text()
     void deps.dialog
       .showMessageBox({ type: 'info', message: t.downloaded(info.version), detail: t.downloadedDetail, buttons: [t.restart, t.later], defaultId: 0, cancelId: 1 })
@@ -127,7 +170,9 @@ export function startUpdater(deps: UpdaterDeps): Updater {
   })
   updater.on('error', (err) => {
     progress(-1)
-    // Offline, or the release page unreachable: said in the log, never in the user's way.
+    // Offline, or the release page unreachable: said in the log and on the Settings screen,
+    // never in a dialog in the user's way.
+    if (current.state !== 'ready') setStatus({ ...current, state: 'failed', checkedAt: now().toISOString() })
     deps.log('updater: check failed', err)
   })
 
@@ -151,6 +196,28 @@ export function startUpdater(deps: UpdaterDeps): Updater {
   every(() => void check(), CHECK_EVERY_HOURS * 3_600_000).unref?.()
   return {
     check,
+    async checkFromSettings() {
+      // A check already running (the periodic one) is joined: its dialog, if any, stays its own.
+      if (checking) {
+        await checking
+        return current
+      }
+      checkOnScreen = true
+      try {
+        await check()
+      } finally {
+        checkOnScreen = false
+      }
+      return current
+    },
+    async download() {
+      if (current.state === 'available') await startDownload(true)
+      return current
+    },
+    install() {
+      if (current.state === 'ready') updater.quitAndInstall()
+    },
+    status: () => current,
     settingsChanged() {
       // A new channel may offer another version: ask again about what it finds.
       asked = false

@@ -16,6 +16,16 @@ export const DESKTOP_CHANNELS = {
   updateLiveSettings: 'desktop:update-live-settings',
   restartGateway: 'desktop:restart-gateway',
   showNotification: 'desktop:show-notification',
+  getUpdateStatus: 'desktop:get-update-status',
+  checkForUpdates: 'desktop:check-for-updates',
+  downloadUpdate: 'desktop:download-update',
+  installUpdate: 'desktop:install-update',
+} as const
+
+/** What main tells the window without being asked, each on its own channel. */
+export const DESKTOP_EVENTS = {
+  /** The updater's status changed (UpdateStatus). */
+  updateStatusChanged: 'desktop:update-status-changed',
 } as const
 
 /** The name under which the preload exposes the API on `window`. */
@@ -170,6 +180,23 @@ export type NotificationRequest = Readonly<Static<typeof NotificationRequestSche
  */
 export type NotificationOutcome = 'clicked' | 'closed' | 'unsupported'
 
+/**
+ * Where the updater is (main/updater.ts), for the Settings screen: `idle` before the first check
+ * (or where the app cannot update itself), `checking`, `upToDate`, `available` (not downloaded:
+ * nothing is without the user's yes), `downloading` with its percent, `ready` (installed when the
+ * app quits, or at once on request), `failed` (offline, the release page unreachable…).
+ */
+type UpdateState = 'idle' | 'checking' | 'upToDate' | 'available' | 'downloading' | 'ready' | 'failed'
+export interface UpdateStatus {
+  readonly state: UpdateState
+  /** The version offered, from `available` on. */
+  readonly version?: string
+  /** 0–100 while downloading. */
+  readonly percent?: number
+  /** When the last check ended (ISO 8601), once one has. */
+  readonly checkedAt?: string
+}
+
 export interface DesktopApi {
   /** Asks the user where to save, writes the bytes there; the saved path, or null if cancelled. */
   saveFile(request: SaveFileRequest): Promise<string | null>
@@ -184,4 +211,13 @@ export interface DesktopApi {
   restartGateway(): Promise<RestartResult>
   /** Shows a system notification; answers when it is clicked or gone. */
   showNotification(request: NotificationRequest): Promise<NotificationOutcome>
+  getUpdateStatus(): Promise<UpdateStatus>
+  /** Looks for an update now (Settings); what it finds is offered there, not in a dialog. */
+  checkForUpdates(): Promise<UpdateStatus>
+  /** Downloads the update offered (status `available`). */
+  downloadUpdate(): Promise<UpdateStatus>
+  /** Quits and installs the downloaded update (status `ready`). */
+  installUpdate(): Promise<void>
+  /** Calls `listener` with every new status; answers the function that stops it. */
+  onUpdateStatus(listener: (status: UpdateStatus) => void): () => void
 }

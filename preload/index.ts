@@ -2,8 +2,8 @@
  * The sandboxed preload: exposes `window.desktop` (DesktopApi) and nothing else. One function per
  * capability, each bound to its own channel; no generic invoke or send reaches the renderer.
  */
-import { contextBridge, ipcRenderer } from 'electron'
-import { DESKTOP_CHANNELS as C, DESKTOP_GLOBAL, type DesktopApi, LIVE_SETTINGS_FIELDS, type LiveSettingsUpdate, SECRET_NAMES } from './api.js'
+import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron'
+import { DESKTOP_CHANNELS as C, DESKTOP_EVENTS, DESKTOP_GLOBAL, type DesktopApi, LIVE_SETTINGS_FIELDS, type LiveSettingsUpdate, SECRET_NAMES, type UpdateStatus } from './api.js'
 
 /** Copies only the declared fields (main validates them again). */
 function pick<K extends string>(from: Partial<Record<K, unknown>> | undefined, keys: readonly K[]): Partial<Record<K, unknown>> {
@@ -37,6 +37,18 @@ export const desktopApi: DesktopApi = {
   updateLiveSettings: (update) => ipcRenderer.invoke(C.updateLiveSettings, liveUpdate(update)),
   restartGateway: () => ipcRenderer.invoke(C.restartGateway),
   showNotification: (request) => ipcRenderer.invoke(C.showNotification, { title: request.title, body: request.body }),
+  getUpdateStatus: () => ipcRenderer.invoke(C.getUpdateStatus),
+  checkForUpdates: () => ipcRenderer.invoke(C.checkForUpdates),
+  downloadUpdate: () => ipcRenderer.invoke(C.downloadUpdate),
+  installUpdate: () => ipcRenderer.invoke(C.installUpdate),
+  onUpdateStatus: (listener) => {
+    // Only the status reaches the page, never the IPC event (its `sender` would be a way back into Electron).
+    const relay = (_event: IpcRendererEvent, status: UpdateStatus) => listener(status)
+    ipcRenderer.on(DESKTOP_EVENTS.updateStatusChanged, relay)
+    return () => {
+      ipcRenderer.removeListener(DESKTOP_EVENTS.updateStatusChanged, relay)
+    }
+  },
 }
 
 contextBridge.exposeInMainWorld(DESKTOP_GLOBAL, desktopApi)

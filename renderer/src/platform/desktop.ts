@@ -20,6 +20,11 @@ export function createDesktopPlatform(desktop: DesktopApi): Platform {
         return { updates: settings.updates, supported: settings.updatesSupported }
       },
       save: async (updates) => (await desktop.updateSettings({ updates })).updates,
+      status: () => desktop.getUpdateStatus(),
+      check: () => desktop.checkForUpdates(),
+      download: () => desktop.downloadUpdate(),
+      install: () => desktop.installUpdate(),
+      watch: (listener) => desktop.onUpdateStatus(listener),
     },
     notify: (message) => desktop.showNotification(message),
     setLanguage: async (language) => void (await desktop.updateSettings({ language })),

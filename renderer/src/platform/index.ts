@@ -1,5 +1,15 @@
 import { inject, type InjectionKey } from 'vue'
-import type { DesktopSettings, Language, LiveSettingsResult, LiveSettingsUpdate, NotificationOutcome, NotificationRequest, RestartResult, UpdateSettings } from '../../../preload/api'
+import type {
+  DesktopSettings,
+  Language,
+  LiveSettingsResult,
+  LiveSettingsUpdate,
+  NotificationOutcome,
+  NotificationRequest,
+  RestartResult,
+  UpdateSettings,
+  UpdateStatus,
+} from '../../../preload/api'
 
 export type { DesktopSettings }
 
@@ -37,10 +47,18 @@ export interface FileFilter {
  * What the shell around the screens offers. The desktop app and the web build each implement it;
  * screens receive it by injection and never know which one they run in.
  */
-/** The desktop app's update settings, and whether this copy can update itself at all. */
+/** The desktop app's update settings, whether this copy can update itself at all, and the updater's status. */
 export interface UpdatesAccess {
   read(): Promise<{ readonly updates: UpdateSettings; readonly supported: boolean }>
   save(updates: UpdateSettings): Promise<UpdateSettings>
+  status(): Promise<UpdateStatus>
+  /** Looks for an update now; what it finds is offered on the screen, not in a dialog. */
+  check(): Promise<UpdateStatus>
+  download(): Promise<UpdateStatus>
+  /** Quits the app and installs the downloaded update. */
+  install(): Promise<void>
+  /** Follows the status; answers the function that stops following. */
+  watch(listener: (status: UpdateStatus) => void): () => void
 }
 
 export interface Platform {

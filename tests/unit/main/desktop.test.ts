@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { type DesktopDeps, startDesktop } from '../../../main/desktop.js'
 import type { ServerEvents } from '../../../main/gateway.js'
 import { WorkerStartError } from '../../../main/gateway-process.js'
-import { DESKTOP_CHANNELS } from '../../../preload/api.js'
+import { DESKTOP_CHANNELS, DESKTOP_EVENTS } from '../../../preload/api.js'
 
 // The whole start-up with Electron's modules replaced by recorders.
 function fakes(startServer: DesktopDeps['startServer'], dialogResponse = 0) {
@@ -254,6 +254,31 @@ describe('desktop start-up', () => {
     const trusted = { senderFrame: { url: 'http://127.0.0.1:51234/', parent: null } }
     void handler(trusted, { title: 'Credito sotto la soglia', body: '120,00 €' })
     await vi.waitFor(() => expect(f.raw.notifications.create).toHaveBeenCalledWith({ title: 'Credito sotto la soglia', body: '120,00 €' }))
+    await ctx.close()
+  })
+
+  it('sends the updater’s status to the window and checks for updates from the settings screen', async () => {
+    const f = fakes(running())
+    const events = new EventEmitter()
+    const updater = {
+      on: (event: string, listener: (arg: never) => void) => events.on(event, listener as (arg: unknown) => void),
+      checkForUpdates: vi.fn(async () => void events.emit('update-available', { version: '1.4.0' })),
+      downloadUpdate: vi.fn(),
+      quitAndInstall: vi.fn(),
+    }
+    const sent: unknown[][] = []
+    f.raw.createWindow.mockImplementation(() => {
+      const w = Object.assign(new EventEmitter(), { loadURL: vi.fn(async () => {}), isDestroyed: () => false, webContents: { send: (...args: unknown[]) => sent.push(args) } })
+      f.windows.push(w)
+      return w
+    })
+    const ctx = (await startDesktop({ ...f.deps, updater: updater as never }))!
+    const handler = f.raw.ipcMain.handle.mock.calls.find((c) => c[0] === DESKTOP_CHANNELS.checkForUpdates)![1] as (e: unknown) => Promise<unknown>
+    const trusted = { senderFrame: { url: 'http://127.0.0.1:51234/', parent: null } }
+    await expect(handler(trusted)).resolves.toMatchObject({ state: 'available', version: '1.4.0' })
+    expect(sent).toContainEqual([DESKTOP_EVENTS.updateStatusChanged, expect.objectContaining({ state: 'available', version: '1.4.0' })])
+    // Asked for on the settings screen: offered there, no dialog over it.
+    expect(f.raw.dialog.showMessageBox).not.toHaveBeenCalled()
     await ctx.close()
   })
 

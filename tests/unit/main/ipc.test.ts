@@ -29,6 +29,7 @@ function setup(overrides: Partial<IpcDeps> = {}) {
     secrets: keychain(),
     runningMode: () => 'sandbox',
     updatesSupported: false,
+    updates: () => undefined,
     restartGateway: vi.fn(async () => ({ ok: true as const })),
     chooseSavePath: vi.fn(async () => '/home/u/Downloads/fattura.pdf'),
     writeFile: vi.fn(async () => {}),
@@ -134,6 +135,29 @@ describe('IPC handlers', () => {
     const { call, deps } = setup()
     await expect(call(DESKTOP_CHANNELS.showNotification, { title: 'Credito sotto la soglia', body: '120,00 €' })).resolves.toBe('clicked')
     expect(deps.notify).toHaveBeenCalledWith({ title: 'Credito sotto la soglia', body: '120,00 €' })
+  })
+
+  it('answer the updater’s status, and check, download and install through it', async () => {
+    const updater = {
+      status: vi.fn(() => ({ state: 'upToDate' as const, checkedAt: '2026-11-25T02:00:00.000Z' })),
+      checkFromSettings: vi.fn(async () => ({ state: 'available' as const, version: '1.4.0' })),
+      download: vi.fn(async () => ({ state: 'ready' as const, version: '1.4.0' })),
+      install: vi.fn(),
+    }
+    const { call } = setup({ updatesSupported: true, updates: () => updater as never })
+    await expect(call(DESKTOP_CHANNELS.getUpdateStatus)).resolves.toEqual({ state: 'upToDate', checkedAt: '2026-11-25T02:00:00.000Z' })
+    await expect(call(DESKTOP_CHANNELS.checkForUpdates)).resolves.toEqual({ state: 'available', version: '1.4.0' })
+    await expect(call(DESKTOP_CHANNELS.downloadUpdate)).resolves.toEqual({ state: 'ready', version: '1.4.0' })
+    await call(DESKTOP_CHANNELS.installUpdate)
+    expect(updater.install).toHaveBeenCalledOnce()
+  })
+
+  it('answer an idle status, and do nothing, where the app cannot update itself', async () => {
+    const { call } = setup()
+    for (const channel of [DESKTOP_CHANNELS.getUpdateStatus, DESKTOP_CHANNELS.checkForUpdates, DESKTOP_CHANNELS.downloadUpdate]) {
+      await expect(call(channel)).resolves.toEqual({ state: 'idle' })
+    }
+    await expect(call(DESKTOP_CHANNELS.installUpdate)).resolves.toBeUndefined()
   })
 
   it.each([

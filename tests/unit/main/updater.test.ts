@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import { type AppUpdaterLike, CHECK_EVERY_HOURS, canUpdateItself, startUpdater } from '../../../main/updater.js'
-import type { Language, UpdateSettings } from '../../../preload/api.js'
+import type { Language, UpdateSettings, UpdateStatus } from '../../../preload/api.js'
 
 /** electron-updater's autoUpdater as far as the updater uses it, its events fired by the test. */
 function fakeUpdater() {
@@ -28,7 +28,10 @@ function setup(options: { updates?: UpdateSettings; language?: Language; answers
   const window = { setProgressBar: vi.fn(), isDestroyed: () => false }
   const timers: { run: () => void; ms: number; repeat: boolean }[] = []
   const log = vi.fn()
+  const published: UpdateStatus[] = []
   const running = startUpdater({
+    publish: (status) => published.push(status),
+    now: () => new Date('2026-11-25T02:00:00.000Z'),
     updater,
     dialog: dialog as never,
     window: () => window,
@@ -43,7 +46,7 @@ function setup(options: { updates?: UpdateSettings; language?: Language; answers
       return {}
     },
   })
-  return { updater, emit, settings, dialog, window, timers, log, running }
+  return { updater, emit, settings, dialog, window, timers, log, running, published }
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve))
@@ -119,5 +122,63 @@ describe('updates', () => {
     expect(t.log).toHaveBeenCalledWith('updater: check failed', expect.any(Error))
     expect(t.window.setProgressBar).toHaveBeenLastCalledWith(-1)
     expect(t.dialog.showMessageBox).not.toHaveBeenCalled()
+  })
+
+  it('tell the Settings screen where they are: checked, offered, downloading, ready', async () => {
+    const t = setup({ answers: [1] })
+    expect(t.running.status()).toEqual({ state: 'idle' })
+    t.emit('checking-for-update', undefined)
+    t.emit('update-not-available', undefined)
+    expect(t.published).toEqual([{ state: 'checking' }, { state: 'upToDate', checkedAt: '2026-11-25T02:00:00.000Z' }])
+    t.emit('update-available', { version: '1.4.0' })
+    await settle()
+    expect(t.running.status()).toEqual({ state: 'available', version: '1.4.0', checkedAt: '2026-11-25T02:00:00.000Z' })
+    // The user said later to the dialog; the screen still offers the download.
+    expect(t.updater.downloadUpdate).not.toHaveBeenCalled()
+    t.updater.downloadUpdate.mockImplementationOnce(async () => {
+      t.emit('download-progress', { percent: 42.5 })
+      t.emit('update-downloaded', { version: '1.4.0' })
+    })
+    await expect(t.running.download()).resolves.toEqual({ state: 'ready', version: '1.4.0', checkedAt: '2026-11-25T02:00:00.000Z' })
+    expect(t.published).toContainEqual({ state: 'downloading', version: '1.4.0', percent: 42.5, checkedAt: '2026-11-25T02:00:00.000Z' })
+    // Downloaded from the screen: the screen offers the restart, no dialog asks over it.
+    expect(t.dialog.showMessageBox).toHaveBeenCalledTimes(1)
+    t.running.install()
+    expect(t.updater.quitAndInstall).toHaveBeenCalledOnce()
+  })
+
+  it('offer what a check from the Settings screen finds on the screen, not in a dialog', async () => {
+    const t = setup()
+    t.updater.checkForUpdates.mockImplementationOnce(async () => {
+      t.emit('update-available', { version: '2.0.0' })
+    })
+    await expect(t.running.checkFromSettings()).resolves.toMatchObject({ state: 'available', version: '2.0.0' })
+    await settle()
+    expect(t.dialog.showMessageBox).not.toHaveBeenCalled()
+    // The next periodic check asks again, as usual.
+    t.updater.checkForUpdates.mockImplementationOnce(async () => {
+      t.emit('update-available', { version: '2.0.0' })
+    })
+    await t.running.check()
+    await settle()
+    expect(t.dialog.showMessageBox).toHaveBeenCalledTimes(1)
+  })
+
+  it('download and install nothing that was not offered or is not ready', async () => {
+    const t = setup()
+    await expect(t.running.download()).resolves.toEqual({ state: 'idle' })
+    t.running.install()
+    expect(t.updater.downloadUpdate).not.toHaveBeenCalled()
+    expect(t.updater.quitAndInstall).not.toHaveBeenCalled()
+  })
+
+  it('say on the screen that a check or a download failed', async () => {
+    const t = setup()
+    t.emit('update-available', { version: '1.4.0' })
+    t.updater.downloadUpdate.mockRejectedValueOnce(new Error('ECONNRESET'))
+    await expect(t.running.download()).resolves.toMatchObject({ state: 'failed', version: '1.4.0' })
+    expect(t.log).toHaveBeenCalledWith('updater: download failed', expect.any(Error))
+    t.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))
+    expect(t.running.status().state).toBe('failed')
   })
 })

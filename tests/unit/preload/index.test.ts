@@ -2,22 +2,29 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 
 const exposed = new Map<string, unknown>()
+type Listener = (event: unknown, ...args: unknown[]) => void
+const listeners = new Map<string, Listener>()
 const invoke = vi.fn(async (..._args: unknown[]) => 'answer')
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
-  ipcRenderer: { invoke, send: vi.fn(), on: vi.fn() },
+  ipcRenderer: { invoke, send: vi.fn(), on: (channel: string, listener: Listener) => listeners.set(channel, listener), removeListener: (channel: string) => listeners.delete(channel) },
 }))
 
 await import('../../../preload/index.js')
-const { DESKTOP_CHANNELS } = await import('../../../preload/api.js')
+const { DESKTOP_CHANNELS, DESKTOP_EVENTS } = await import('../../../preload/api.js')
 const api = exposed.get('desktop') as import('../../../preload/api.js').DesktopApi
 
 describe('the preload', () => {
   it('exposes one object, window.desktop, with exactly the declared functions', () => {
     expect([...exposed.keys()]).toEqual(['desktop'])
     expect(Object.keys(api).sort()).toEqual([
+      'checkForUpdates',
+      'downloadUpdate',
       'getSettings',
+      'getUpdateStatus',
       'getVersion',
+      'installUpdate',
+      'onUpdateStatus',
       'openDataFolder',
       'restartGateway',
       'saveFile',
@@ -73,8 +80,18 @@ describe('the preload', () => {
     expect(Object.keys(api).filter((k) => /secret|token|password/i.test(k))).toEqual([])
   })
 
+  it('passes the updater’s status to a listener, never the IPC event, until told to stop', () => {
+    const seen: unknown[] = []
+    const stop = api.onUpdateStatus((status) => seen.push(status))
+    const relay = listeners.get(DESKTOP_EVENTS.updateStatusChanged)!
+    relay({ sender: { send: () => {} } }, { state: 'downloading', version: '1.4.0', percent: 42 })
+    expect(seen).toEqual([{ state: 'downloading', version: '1.4.0', percent: 42 }])
+    stop()
+    expect(listeners.has(DESKTOP_EVENTS.updateStatusChanged)).toBe(false)
+  })
+
   it('declares every channel once, named desktop:verb-noun', () => {
-    const channels = Object.values(DESKTOP_CHANNELS)
+    const channels = [...Object.values(DESKTOP_CHANNELS), ...Object.values(DESKTOP_EVENTS)]
     expect(new Set(channels).size).toBe(channels.length)
     for (const c of channels) expect(c).toMatch(/^desktop:[a-z]+(-[a-z]+)+$/)
   })
