@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { nativeBuildFolder, resolvePaths } from '../../../main/paths.js'
 import { abiFromLoadError, checkElectronAbi, INFO_FILE, isCurrent, NATIVE_FILE, nativeFolder, projectRoot, wantedBuild } from '../../../scripts/desktop-native.mjs'
+import { dropNodeBuildSettings, prepareWorkFolder } from '../../../scripts/rebuild-electron-sqlite.mjs'
 import { isBuildStale, OUTPUTS, SOURCES } from '../../../scripts/start.mjs'
 
 const temp = () => mkdtempSync(path.join(tmpdir(), 'desk-scripts-'))
@@ -42,6 +43,26 @@ describe('the Electron build of better-sqlite3', () => {
     // The package's own build (made for Node by npm ci) is exactly what must never ship.
     const nodeBuild = path.join(projectRoot, 'node_modules', 'better-sqlite3', 'build', 'Release', NATIVE_FILE)
     expect(checkElectronAbi(nodeBuild, '150')).toMatchObject({ ok: false, reason: expect.stringContaining('Node build') })
+  })
+})
+
+describe('npm run rebuild:electron-sqlite', () => {
+  it('gives @electron/rebuild a copy of better-sqlite3 without its Node build, with what its install uses', () => {
+    const wanted = wantedBuild()
+    const work = temp()
+    const output = prepareWorkFolder(work, wanted)
+    const copy = path.join(work, 'node_modules', 'better-sqlite3')
+    expect(output).toBe(path.join(copy, 'build', 'Release', NATIVE_FILE))
+    expect(existsSync(path.join(copy, 'binding.gyp'))).toBe(true)
+    expect(existsSync(path.join(copy, 'build'))).toBe(false)
+    expect(existsSync(path.join(wanted.sqliteDir, 'build', 'Release', NATIVE_FILE))).toBe(true)
+    expect(realpathSync(path.join(work, 'node_modules', 'prebuild-install'))).toBe(realpathSync(path.join(projectRoot, 'node_modules', 'prebuild-install')))
+    expect(JSON.parse(readFileSync(path.join(work, 'package.json'), 'utf8')).dependencies).toEqual({ 'better-sqlite3': wanted.betterSqlite3 })
+  })
+
+  it("drops npm's Node-build settings, which would make node-gyp compile against Node's headers", () => {
+    const env = { npm_config_nodedir: '/usr/include/node', npm_config_runtime: 'node', NPM_CONFIG_TARGET: '20.19.0', npm_config_cache: '/c', PATH: '/bin' }
+    expect(dropNodeBuildSettings(env)).toEqual({ npm_config_cache: '/c', PATH: '/bin' })
   })
 })
 
