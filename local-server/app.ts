@@ -164,6 +164,7 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   const options = resolveOptions(input)
   // Live mode (gateway/): the areas only document the API; their context lives in a throwaway folder.
   const docs = isLive(options) ? documentationOptions(options) : undefined
+  const live = docs !== undefined
   const ctx = createContext(docs?.options ?? options, deps.realNow)
   const errors = createErrorHandling(ctx.clock.now)
   const app = Fastify({
@@ -191,8 +192,8 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   })
   app.decorate('ctx', ctx)
   // The log lives in the data folder itself in both modes (live mode's ctx is a throwaway one).
-  if (docs && options.requestLog) await ensurePrivateFolder(options.dataDir)
-  const requestLog = options.requestLog ? openRequestLog(options, deps.realNow ?? Date.now, docs !== undefined) : undefined
+  if (live && options.requestLog) await ensurePrivateFolder(options.dataDir)
+  const requestLog = options.requestLog ? openRequestLog(options, deps.realNow ?? Date.now, live) : undefined
   if (requestLog) app.decorate('requestLog', requestLog)
   void ctx.privateFolder.then((err) => err && app.log.error({ err }, 'could not make the whole data folder private'))
   app.addHook('onClose', async () => {
@@ -216,14 +217,14 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   const faults = createFaultRules({ isOperation: (id) => operationIds.has(id) })
   if (options.faultsFile) addFileRules(faults, options.faultsFile)
   await app.register(formbody)
-  await registerOpenApi(app, [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG, FAULTS_TAG])
+  await registerOpenApi(app, [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG, FAULTS_TAG], { live })
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   await registerGateway(app, options, ctx.auth, deps.realNow, {
     install: () => installFaults(app, faults, { capture }),
     activeCount: () => faults.activeCount(),
   })
-  registerRequestLogRoutes(app, { auth: ctx.auth, log: requestLog, live: docs !== undefined, now: deps.realNow ?? Date.now })
-  registerFaultRoutes(app, { auth: ctx.auth, rules: faults, live: docs !== undefined })
+  registerRequestLogRoutes(app, { auth: ctx.auth, log: requestLog, live, now: deps.realNow ?? Date.now })
+  registerFaultRoutes(app, { auth: ctx.auth, rules: faults, live })
   for (const area of areas) if (!docs || !area.sandboxOnly) await area.register(app, ctx)
   await registerWeb(app, options.webRoot)
   return app

@@ -5,6 +5,7 @@ import { SCOPE_DESCRIPTIONS } from '../contract/oauth.js'
 import type { OperationDef } from '../contract/operation.js'
 import type { ApiTag } from '../features/area.js'
 import { addErrorCodes } from './openapi-error-codes.js'
+import { asLiveDocument } from './openapi-live.js'
 
 /**
  * What @fastify/swagger cannot take from a route schema, added to the generated document: the
@@ -24,9 +25,10 @@ function addPartEncodings(document: OpenAPIV3_1.Document, operations: ReadonlyMa
 
 /**
  * The OpenAPI 3.1 document, generated from the same route schemas that validate and serialize;
- * `tags` come from the list of areas (features/index.ts) and the gateway.
+ * `tags` come from the list of areas (features/index.ts) and the gateway. In live mode local
+ * programs authenticate with the local API key, not a token (openapi-live.ts).
  */
-export async function registerOpenApi(app: FastifyInstance, tags: readonly ApiTag[]): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, tags: readonly ApiTag[], mode: { live: boolean }): Promise<void> {
   // Operations declared with `mount` (their route config carries the declaration), by id.
   const operations = new Map<string, OperationDef>()
   app.addHook('onRoute', (route) => {
@@ -34,8 +36,11 @@ export async function registerOpenApi(app: FastifyInstance, tags: readonly ApiTa
     if (def) operations.set(def.id, def)
   })
   await app.register(swagger, {
-    transformObject: (documentObject) =>
-      'openapiObject' in documentObject ? addErrorCodes(addPartEncodings(documentObject.openapiObject as OpenAPIV3_1.Document, operations), operations) : documentObject.swaggerObject,
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject
+      const document = addErrorCodes(addPartEncodings(documentObject.openapiObject as OpenAPIV3_1.Document, operations), operations)
+      return mode.live ? asLiveDocument(document) : document
+    },
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -128,6 +128,12 @@ describe('live mode: the local API key', () => {
     const checked = await new Validator().validate(doc)
     expect(checked.errors ?? []).toEqual([])
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/sandbox') || p.startsWith('/oauth'))).toEqual([])
+    // What Swagger UI's Authorize offers: the local API key, never a token flow at a missing /oauth/token.
+    expect(doc.components.securitySchemes).toEqual({ local_api_key: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }) })
+    const operations = Object.values(doc.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap((item) => Object.values(item))
+    expect(doc.paths['/v1/credit'].get.security).toEqual([{ local_api_key: [] }])
+    expect(doc.paths['/gateway/status'].get.security).toEqual([])
+    expect(operations.flatMap((op) => op.security ?? []).filter((s) => !('local_api_key' in (s as object)))).toEqual([])
     expect((await live.gateway.call('/gateway/status', { key: null })).status).toBe(200)
     live.registry.seen.length = 0
     const token = await live.gateway.call('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=admin&password=sandbox' })
