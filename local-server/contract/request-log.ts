@@ -92,6 +92,9 @@ const filterProperties = {
   from: Type.Optional(DateTime('Arrived at or after')),
   to: Type.Optional(DateTime('Arrived before')),
   hasFindings: Type.Optional(Type.Boolean({ description: "`true`: only answers of the registry where the live contract monitor found differences from the spec; `false`: only those without" })),
+  appFiles: Type.Optional(
+    Type.Boolean({ description: "`false`: without the web interface's own files (its page, scripts, styles, icons, the API reference's page), only the API's requests; `true` or absent: every request" }),
+  ),
 }
 export type RequestLogFilters = Static<Type.TObject<typeof filterProperties>>
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { API_REFERENCE_PATH } from '../contract/api-reference.js'
+import { isApiPath } from '../contract/api-paths.js'
 import { API_REFERENCE_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../csp.js'
 
 const UI_HEADERS = {
@@ -55,10 +56,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
   app.get(API_REFERENCE_PATH, { schema: { hide: true } }, async (_req, reply) => reply.sendFile('docs.html'))
   // With a slash its relative assets would resolve under /docs/ and the screens' page would answer.
   app.get(`${API_REFERENCE_PATH}/`, { schema: { hide: true } }, async (_req, reply) => reply.redirect(API_REFERENCE_PATH, 301))
-  const apiPrefixes = ['/v1/', '/oauth/', '/sandbox/', '/gateway/', '/openapi.json', '/health']
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const file = request.url.split('?')[0] ?? ''
-    if (apiPrefixes.some((p) => request.url.startsWith(p))) return reply.callNotFound()
+    if (isApiPath(request.url)) return reply.callNotFound()
     // A file of the build (a missing one is a 404: @fastify/static refuses paths out of the root).
     if (path.extname(file) !== '') return reply.sendFile(decodeURIComponent(file.slice(1)))
     return reply.headers({ ...UI_HEADERS, 'Cache-Control': REVALIDATE }).sendFile('index.html')

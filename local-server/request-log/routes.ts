@@ -90,6 +90,7 @@ function filterOf(query: RequestLogFilters): RecordFilter {
     ...(query.from ? { from: Date.parse(query.from) } : {}),
     ...(query.to ? { to: Date.parse(query.to) } : {}),
     ...(query.hasFindings !== undefined ? { hasFindings: query.hasFindings } : {}),
+    ...(query.appFiles === false ? { appFiles: false } : {}),
   }
 }
 

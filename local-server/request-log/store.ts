@@ -91,6 +91,8 @@ export interface RecordFilter {
   readonly afterId?: number
   /** Only answers of the registry with contract findings (true), or only the others (false). */
   readonly hasFindings?: boolean
+  /** `false`: only the API's requests, without the web interface's own files (contract/api-paths.ts). */
+  readonly appFiles?: boolean
 }
 
 export interface RequestLogStore {

@@ -213,6 +213,18 @@ describe('the search', () => {
     expect(ids(await search(t, '?requestId=s-billing'))).toEqual(['s-billing'])
   })
 
+  it('leaves out the web interface’s own files when asked, keeping every API request', async () => {
+    // No /v1/ request here: the test below counts those.
+    for (const [url, id] of [['/', 'f-page'], ['/assets/index-Bx1y2z3w.js', 'f-script'], ['/docs', 'f-reference'], ['/openapi.json', 'f-api'], ['/health', 'f-health'], ['/gateway/status', 'f-gateway']]) {
+      await t.call({ method: 'GET', url: url!, headers: { 'x-request-id': id! } })
+    }
+    const fIds = (p: Page) => p.elements.map((e) => e.requestId).filter((id) => id.startsWith('f-'))
+    expect(fIds(await search(t, '?size=100'))).toEqual(['f-gateway', 'f-health', 'f-api', 'f-reference', 'f-script', 'f-page'])
+    expect(fIds(await search(t, '?size=100&appFiles=true'))).toEqual(['f-gateway', 'f-health', 'f-api', 'f-reference', 'f-script', 'f-page'])
+    expect(fIds(await search(t, '?size=100&appFiles=false'))).toEqual(['f-gateway', 'f-health', 'f-api'])
+    expect(fIds(await search(t, '?size=100&appFiles=false&path=openapi'))).toEqual(['f-api'])
+  })
+
   it('filters by time and pages', async () => {
     // The searches are requests too: these look at the four above only.
     const all = await search(t, '?path=/v1/&size=100')
@@ -229,7 +241,7 @@ describe('the search', () => {
     expect((await t.call({ method: 'GET', url: '/gateway/requests' })).statusCode).toBe(401)
     expect((await t.call({ method: 'GET', url: '/gateway/requests', as: 'billing' })).statusCode).toBe(403)
     expect((await t.call({ method: 'GET', url: '/gateway/requests/1', as: 'billing' })).statusCode).toBe(403)
-    for (const bad of ['status=6xx', 'method=G%20T', 'from=yesterday', 'size=0', 'color=red']) {
+    for (const bad of ['status=6xx', 'method=G%20T', 'from=yesterday', 'size=0', 'color=red', 'appFiles=maybe']) {
       const res = await t.call({ method: 'GET', url: `/gateway/requests?${bad}`, as: 'admin' })
       expect(res.statusCode, bad).toBe(400)
     }

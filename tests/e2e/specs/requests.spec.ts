@@ -143,6 +143,24 @@ test('the filters live in the URL: a reload keeps them, and the live list shows 
   expect(har.log.entries.some((e) => new URL(e.request.url).search === `?page=${RUN}&size=9`)).toBe(true)
 })
 
+test('the web interface’s own files are left out unless asked for, so the API’s requests stay in sight', async ({ page, request }) => {
+  await useLanguage(page, 'en')
+  // Signing in loads the app's page, scripts and styles: dozens of requests to the local server.
+  await signIn(page, 'admin', '/tools/requests')
+  await openLog(page)
+  const token = await tokenOf(request, 'admin')
+  expect(await curl(own(4), token)).toBe('200')
+  await expect(rowFor(page, own(4))).toBeVisible()
+  const paths = async () => page.getByTestId('request-link').allTextContents()
+  expect((await paths()).filter((p) => p.startsWith('/assets/'))).toEqual([])
+  expect(await logged(request, token, 'path=/assets/')).toBeGreaterThan(0)
+
+  await page.getByTestId('filters').locator('#filter-files').selectOption('shown')
+  await page.getByTestId('filters-apply').click()
+  await expect(page).toHaveURL(/files=shown/)
+  await expect(page.getByTestId('request-link').filter({ hasText: /^\/assets\// }).first()).toBeVisible()
+})
+
 test('the navigation leads an admin to the request log', async ({ page }) => {
   await useLanguage(page, 'en')
   await signIn(page, 'admin')

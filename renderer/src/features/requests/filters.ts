@@ -21,7 +21,15 @@ export const REQUEST_FILTER_SPEC: ListSpec = {
   at: { kind: 'dateRange' },
   /** Live mode's contract monitor: `with` (answers that differ from the spec) or `without`. */
   findings: { kind: 'text' },
+  /**
+   * `shown`: the web interface's own files (its page, scripts, styles) are listed too. Left out
+   * unless asked: loading a screen fetches dozens of them, and they would bury the API's requests.
+   */
+  files: { kind: 'text' },
 }
+
+/** The value of `files` that lists the web interface's own files too. */
+export const FILES_SHOWN = 'shown'
 
 /** The choices of the findings filter, as the URL has them. */
 export const FINDINGS_CHOICES = ['with', 'without'] as const
@@ -66,13 +74,13 @@ export function toLogFilters(values: FilterValues): RequestLogFilters {
   if (to) filters.to = to
   const findings = text('findings')
   if (findings === 'with' || findings === 'without') filters.hasFindings = findings === 'with'
+  if (text('files') !== FILES_SHOWN) filters.appFiles = false
   return filters
 }
 
-/** The filters as a query of texts (the paged list's), `hasFindings` written `true` or `false`. */
+/** The filters as a query of texts (the paged list's), the yes-or-no ones written `true` or `false`. */
 export function logFiltersQuery(filters: RequestLogFilters): Record<string, string> {
-  const { hasFindings, ...texts } = filters
-  return { ...(texts as Record<string, string>), ...(hasFindings !== undefined ? { hasFindings: String(hasFindings) } : {}) }
+  return Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, String(value)]))
 }
 
 /**

@@ -22,19 +22,28 @@ describe('the Requests screen’s filters', () => {
       requestId: 'r-1',
       from: new Date(2026, 10, 1).toISOString(),
       to: new Date(2026, 10, 25).toISOString(),
+      appFiles: false,
     })
   })
 
   it('leave out what the log would refuse, instead of failing the list', () => {
-    expect(toLogFilters({ method: 'GET /x', status: '6xx', path: '   ', 'at.from': 'yesterday', 'at.to': '2026-13-45x' })).toEqual({})
+    expect(toLogFilters({ method: 'GET /x', status: '6xx', path: '   ', 'at.from': 'yesterday', 'at.to': '2026-13-45x', files: 'maybe' })).toEqual({ appFiles: false })
   })
 
   it('ask for the answers that differ from the spec, or the others, written as the query has them', () => {
-    expect(toLogFilters({ findings: 'with' })).toEqual({ hasFindings: true })
-    expect(toLogFilters({ findings: 'without', method: 'GET' })).toEqual({ hasFindings: false, method: 'GET' })
-    expect(toLogFilters({ findings: 'maybe' })).toEqual({})
+    expect(toLogFilters({ findings: 'with' })).toEqual({ hasFindings: true, appFiles: false })
+    expect(toLogFilters({ findings: 'without', method: 'GET' })).toEqual({ hasFindings: false, method: 'GET', appFiles: false })
+    expect(toLogFilters({ findings: 'maybe' })).toEqual({ appFiles: false })
     expect(logFiltersQuery({ hasFindings: false, path: '/v1/payments' })).toEqual({ hasFindings: 'false', path: '/v1/payments' })
     expect(logFiltersQuery({ method: 'GET' })).toEqual({ method: 'GET' })
+  })
+
+  it('leave out the web interface’s own files unless asked to show them', () => {
+    expect(toLogFilters({})).toEqual({ appFiles: false })
+    expect(toLogFilters({ files: 'shown', method: 'GET' })).toEqual({ method: 'GET' })
+    expect(logFiltersQuery(toLogFilters({ path: 'assets' }))).toEqual({ path: 'assets', appFiles: 'false' })
+    const query = writeListState({ filters: { files: 'shown' }, page: 0, size: 50, sort: [] }, DEFAULTS)
+    expect(readListState(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), REQUEST_FILTER_SPEC, DEFAULTS).filters).toEqual({ files: 'shown' })
   })
 
   it('give each status its class, and none to a request that got no answer', () => {
