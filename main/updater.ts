@@ -4,8 +4,9 @@
  * question before anything is downloaded, the download's progress on the window's taskbar or dock
  * icon, and the update installed when the app quits (or at once, if the user says so). The Settings
  * screen follows its status and can check, download and install from there (without the dialogs:
- * the screen is the question). A setting turns it off; the beta channel also offers pre-releases. Packages the system's package manager
- * owns (deb on Linux) and unpackaged runs (`npm start`) never update themselves.
+ * the screen is the question). A setting turns it off; the beta channel also offers pre-releases.
+ * Packages the system's package manager owns (deb on Linux) and unpackaged runs (`npm start`)
+ * never update themselves.
  *
  * Electron's and electron-updater's objects come in as arguments, so this runs under the tests.
  */
@@ -138,11 +139,18 @@ export function startUpdater(deps: UpdaterDeps): Updater {
       })
   }
 
-  updater.on('checking-for-update', () => setStatus({ ...current, state: 'checking' }))
-  updater.on('update-not-available', () => setStatus({ state: 'upToDate', checkedAt: now().toISOString() }))
+  // While an update downloads, or waits for the restart, a periodic check changes nothing of what
+  // the screen shows: it would offer the same version again.
+  const holdingUpdate = () => current.state === 'downloading' || current.state === 'ready'
+  updater.on('checking-for-update', () => {
+    if (!holdingUpdate()) setStatus({ ...current, state: 'checking' })
+  })
+  updater.on('update-not-available', () => {
+    if (!holdingUpdate()) setStatus({ state: 'upToDate', checkedAt: now().toISOString() })
+  })
   updater.on('update-available', (info) => {
-    // A download under way or done is not offered again by a later check.
-    if (current.state !== 'downloading' && current.state !== 'ready') setStatus({ state: 'available', version: info.version, checkedAt: now().toISOString() })
+    if (holdingUpdate()) return
+    setStatus({ state: 'available', version: info.version, checkedAt: now().toISOString() })
     // One question per run of the app: a later check finding the same version does not ask again.
     if (asked || checkOnScreen) return
     asked = true

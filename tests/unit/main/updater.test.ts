@@ -143,6 +143,14 @@ describe('updates', () => {
     expect(t.published).toContainEqual({ state: 'downloading', version: '1.4.0', percent: 42.5, checkedAt: '2026-11-25T02:00:00.000Z' })
     // Downloaded from the screen: the screen offers the restart, no dialog asks over it.
     expect(t.dialog.showMessageBox).toHaveBeenCalledTimes(1)
+    // A periodic check meanwhile finds the same version: the screen still offers the restart, and
+    // no dialog offers the download again.
+    t.running.settingsChanged()
+    t.emit('checking-for-update', undefined)
+    t.emit('update-available', { version: '1.4.0' })
+    await settle()
+    expect(t.running.status().state).toBe('ready')
+    expect(t.dialog.showMessageBox).toHaveBeenCalledTimes(1)
     t.running.install()
     expect(t.updater.quitAndInstall).toHaveBeenCalledOnce()
   })
