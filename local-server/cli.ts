@@ -97,8 +97,17 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
   return options
 }
 
-/** Runs `serve` with its command-line arguments; exits the process on a fatal error. */
-export async function runServe(argv: string[]): Promise<void> {
+/** What a launcher knows better than the working folder: where the web build it ships lies. */
+interface ServeDefaults {
+  webRoot?: string
+}
+
+/**
+ * Runs `serve` with its command-line arguments; exits the process on a fatal error. `defaults`
+ * stand where no flag is given: the published sandbox (build/sandbox/launcher.cjs) passes the web
+ * build beside it, whatever folder it is started in; `npm run serve` uses the project's out/web.
+ */
+export async function runServe(argv: string[], defaults: ServeDefaults = {}): Promise<void> {
   let options: ServerOptionsInput
   try {
     options = parseServeArgs(argv, process.env)
@@ -106,7 +115,7 @@ export async function runServe(argv: string[]): Promise<void> {
     console.error(`serve: ${(err as Error).message}`)
     process.exit(2)
   }
-  options.webRoot ??= path.resolve('out/web')
+  options.webRoot ??= defaults.webRoot ?? path.resolve('out/web')
   options.logLevel ??= 'warn'
   try {
     const server = await startServer(options)

@@ -41,9 +41,10 @@ export function isServerBuildStale(root) {
 
 // Node loading hundreds of files of fastify, ajv, typebox… (resolving each, and scanning every
 // CommonJS one for its exports) took half of `serve`'s start-up; one file loads in a fraction.
-const KEPT = ['better-sqlite3', 'pdfkit']
+// They are also the only dependencies of the published sandbox (scripts/pack-sandbox.mjs).
+export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pdfkit']
 const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0')
-const isKept = (id) => KEPT.some((name) => id === name || id.startsWith(`${name}/`))
+const isKept = (id) => EXTERNAL_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`))
 
 /** Bundles each entry (cli.ts, process/worker.ts) into out/server/ (each written whole, then renamed into place), then writes cli.cjs's code cache. */
 export async function buildServer(root) {
@@ -67,7 +68,7 @@ export async function buildServer(root) {
           // Readable stack traces without source maps.
           minify: false,
           rolldownOptions: {
-            // Node's own modules and the KEPT packages stay imports; everything else is bundled.
+            // Node's own modules and the EXTERNAL_PACKAGES stay imports; everything else is bundled.
             external: (id) => builtinModules.includes(id) || id.startsWith('node:') || (isPackage(id) && isKept(id)),
             output: { format, entryFileNames: file, codeSplitting: false },
           },

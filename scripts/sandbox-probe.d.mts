@@ -1,0 +1,2 @@
+// Types for scripts/sandbox-probe.mjs (tests import it).
+export declare function sandboxProblems(base: string): Promise<string[]>
