@@ -4,21 +4,13 @@
  * `GET /gateway/requests/contract-findings` answers, times still epoch milliseconds.
  */
 import type Database from 'better-sqlite3'
-import { type ContractFindingKind, KINDS_BY_VALUE } from '../contract/contract-findings.js'
+import { type ContractFindingKind, KINDS_BY_VALUE, type OperationFindings } from '../contract/contract-findings.js'
 
 /** Fields or values listed per kind at most. */
 const LISTED = 50
 
-export interface OperationFindingsRow {
-  operationId: string
-  method: string
-  path: string
-  checked: number
-  withFindings: number
-  firstSeen: number
-  lastSeen: number
-  kinds: Array<{ kind: ContractFindingKind; occurrences: number; fields: string[]; values: string[] }>
-}
+/** One operation's summary as the contract shapes it (OperationFindings), its times still epoch milliseconds. */
+export type OperationFindingsRow = Omit<OperationFindings, 'firstSeen' | 'lastSeen'> & { firstSeen: number; lastSeen: number }
 
 interface OperationRow {
   operation: string
