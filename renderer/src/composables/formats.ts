@@ -49,6 +49,20 @@ export function formatDateTime(locale: string, value: string): string {
   return `${dayMonthYear(locale, REGISTRY_ZONE).format(at)} ${time}`
 }
 
+const MIB = 1024 * 1024
+
+/**
+ * A size for people: bytes, KB (KiB) with one decimal or MB (MiB) with two, in the given language.
+ * `512 B`, `1,5 KB`, `1.04 MB`.
+ */
+export function formatSize(locale: string, bytes: number): string {
+  const fmt = (n: number, digits: number) => kept(`size ${locale} ${digits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: digits })).format(n)
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < MIB) return `${fmt(bytes / 1024, 1)} KB`
+  // Two decimals, so that a file just over a whole limit does not read as equal to it.
+  return `${fmt(Math.floor((bytes / MIB) * 100) / 100, 2)} MB`
+}
+
 const relativeDays = (locale: string) => kept(`days ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
 
 /** `tra 5 giorni`, `domani`, `oggi`, `ieri`, `3 giorni fa` (and the English equivalents). */

@@ -1,5 +1,5 @@
 /**
- * How the Requests screen writes times, durations and sizes. Times are the computer's (the log's
+ * How the Requests screen writes times and durations (sizes: composables/formats.ts). Times are the computer's (the log's
  * clock, not the sandbox's), to the second: requests a second apart must read apart.
  */
 import type { RequestSummary } from '@contract/request-log'
@@ -21,19 +21,6 @@ export function formatRequestDateTime(locale: string, at: string): string {
 export function formatDuration(locale: string, ms: number): string {
   const digits = ms < 10 ? 1 : 0
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(ms)} ms`
-}
-
-/** Bytes as `0 B`, `512 B`, `1.5 KB`, `2.3 MB` (1,024 a step, as the log's limits). */
-export function formatSize(locale: string, bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB']
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  const digits = unit === 0 ? 0 : 1
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`
 }
 
 /** The path with its query, as the request was sent. */
