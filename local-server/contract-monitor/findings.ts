@@ -18,10 +18,10 @@ function jsonType(value: unknown): string {
 
 const fits = (actual: string, expected: string) => actual === expected || (actual === 'integer' && expected === 'number')
 
-function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value)
-  return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text
-}
+/** A text cut to VALUE_CHARS characters, the last one `…`: a finding is a line, not the answer. */
+const cut = (text: string) => (text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text)
+
+const shown = (value: unknown): string => cut(JSON.stringify(value) ?? String(value))
 
 const escape = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1')
 
@@ -74,7 +74,7 @@ function findingOf(e: ErrorObject): Finding {
     }
     default: {
       const rule = typeof e.schema === 'object' ? JSON.stringify(e.schema) : String(e.schema)
-      return { kind: 'invalid_value', path: e.instancePath, expected: `${e.keyword} ${rule.length > VALUE_CHARS ? `${rule.slice(0, VALUE_CHARS - 1)}…` : rule}`, actual: shown(e.data) }
+      return { kind: 'invalid_value', path: e.instancePath, expected: `${e.keyword} ${cut(rule)}`, actual: shown(e.data) }
     }
   }
 }

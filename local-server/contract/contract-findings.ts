@@ -25,6 +25,12 @@ const FindingKindSchema = Type.Union(
 )
 export type ContractFindingKind = Static<typeof FindingKindSchema>
 
+/**
+ * Kinds told apart by their value (a status, a media type) rather than by a field: the summary per
+ * operation lists their distinct `actual` values, and counts them, instead of fields.
+ */
+export const KINDS_BY_VALUE: ReadonlySet<ContractFindingKind> = new Set(['undocumented_status', 'wrong_media_type'])
+
 const ContractFindingSchema = Type.Object(
   {
     kind: FindingKindSchema,

@@ -64,7 +64,6 @@ interface Held {
 
 export interface FaultRulesDeps {
   readonly random?: () => number
-  readonly initial?: readonly FaultRuleInput[]
   /** Whether an operation id exists (the server's areas); without it any id is taken. */
   readonly isOperation?: (id: string) => boolean
 }
@@ -80,7 +79,6 @@ export function createFaultRules(deps: FaultRulesDeps = {}): FaultRules {
     held.push({ rule, ...(rule.match.path ? { path: pathPattern(rule.match.path) } : {}) })
     return { ...rule }
   }
-  for (const input of deps.initial ?? []) add(input)
 
   const fits = (h: Held, t: FaultTarget) =>
     h.rule.active &&

@@ -47,9 +47,9 @@ export interface RequestLog {
   flush(): void
   search(filter: RecordFilter, page: number, size: number): { records: StoredRecord[]; total: number }
   get(id: number): StoredRecord | undefined
-  /** Called with every record once written; answers the function that stops it. */
   /** The contract monitor's findings per operation, among the records held. */
   contractFindings(): OperationFindingsRow[]
+  /** Called with every record once written; answers the function that stops it. */
   subscribe(listener: (records: readonly StoredRecord[]) => void): () => void
   /** Records lost because the file refused them or the queue was full. */
   lost(): number

@@ -4,23 +4,13 @@
  * `GET /gateway/requests/contract-findings` answers, times still epoch milliseconds.
  */
 import type Database from 'better-sqlite3'
-import type { ContractFindingKind } from '../contract/contract-findings.js'
+import { type ContractFindingKind, KINDS_BY_VALUE, type OperationFindings } from '../contract/contract-findings.js'
 
 /** Fields or values listed per kind at most. */
 const LISTED = 50
-/** Kinds whose findings are told apart by their value (a status, a media type), not by a field. */
-const BY_VALUE: ReadonlySet<ContractFindingKind> = new Set(['undocumented_status', 'wrong_media_type'])
 
-export interface OperationFindingsRow {
-  operationId: string
-  method: string
-  path: string
-  checked: number
-  withFindings: number
-  firstSeen: number
-  lastSeen: number
-  kinds: Array<{ kind: ContractFindingKind; occurrences: number; fields: string[]; values: string[] }>
-}
+/** One operation's summary as the contract shapes it (OperationFindings), its times still epoch milliseconds. */
+export type OperationFindingsRow = Omit<OperationFindings, 'firstSeen' | 'lastSeen'> & { firstSeen: number; lastSeen: number }
 
 interface OperationRow {
   operation: string
@@ -75,7 +65,7 @@ export function contractFindingsQuery(db: Database.Database): () => OperationFin
       let entry = kinds.find((k) => k.kind === f.kind)
       if (!entry) kinds.push((entry = { kind: f.kind, occurrences: 0, fields: [], values: [] }))
       entry.occurrences += f.n
-      if (BY_VALUE.has(f.kind)) addListed(entry.values, f.actual)
+      if (KINDS_BY_VALUE.has(f.kind)) addListed(entry.values, f.actual)
       else addListed(entry.fields, f.field)
     }
     return [...byOperation.values()]

@@ -17,4 +17,3 @@ export const registryWallClock = (ms: number): string => formatDateTime(ms).slic
 
 /** Whether a `YYYY-MM-DD` date is after the registry's today at `now`. */
 export const isAfterRegistryToday = (date: string, now: number): boolean => date > registryToday(now)
-

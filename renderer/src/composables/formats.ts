@@ -13,9 +13,10 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
  * Making an Intl formatter costs a tenth of a millisecond or more, using one a microsecond: a list
  * of 20 rows made ~200 of them per page, most of a page change (`npm run bench`'s screens). Each
  * is made once per language and kind and kept; they hold no state, so sharing them changes nothing.
+ * Other screens' own formats share them too: the key names the kind and the language.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
-function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
+export function sharedFormatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
   let formatter = formatters.get(key) as F | undefined
   if (!formatter) formatters.set(key, (formatter = make()))
   return formatter
@@ -26,11 +27,11 @@ function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeT
  * every amount, as the invoice PDF does (`8.693,00 €`).
  */
 export function formatMoney(locale: string, value: number | string): string {
-  return kept(`money ${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' })).format(Number(value))
+  return sharedFormatter(`money ${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' })).format(Number(value))
 }
 
 const dayMonthYear = (locale: string, timeZone: string) =>
-  kept(`date ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }))
+  sharedFormatter(`date ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }))
 
 /**
  * A calendar date (`2026-11-24`) is that date wherever the machine is; a date-time is shown on its
@@ -45,11 +46,25 @@ export function formatDate(locale: string, value: string): string {
 /** `24/11/2026 01:45` in Italian, `11/24/2026 1:45 AM` in English, on Rome's clock. */
 export function formatDateTime(locale: string, value: string): string {
   const at = new Date(value)
-  const time = kept(`time ${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: REGISTRY_ZONE })).format(at)
+  const time = sharedFormatter(`time ${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: REGISTRY_ZONE })).format(at)
   return `${dayMonthYear(locale, REGISTRY_ZONE).format(at)} ${time}`
 }
 
-const relativeDays = (locale: string) => kept(`days ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
+const MIB = 1024 * 1024
+
+/**
+ * A size for people: bytes, KB (KiB) with one decimal or MB (MiB) with two, in the given language.
+ * `512 B`, `1,5 KB`, `1.04 MB`.
+ */
+export function formatSize(locale: string, bytes: number): string {
+  const fmt = (n: number, digits: number) => sharedFormatter(`size ${locale} ${digits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: digits })).format(n)
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < MIB) return `${fmt(bytes / 1024, 1)} KB`
+  // Two decimals, so that a file just over a whole limit does not read as equal to it.
+  return `${fmt(Math.floor((bytes / MIB) * 100) / 100, 2)} MB`
+}
+
+const relativeDays = (locale: string) => sharedFormatter(`days ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
 
 /** `tra 5 giorni`, `domani`, `oggi`, `ieri`, `3 giorni fa` (and the English equivalents). */
 export function formatDaysFromNow(locale: string, days: number): string {

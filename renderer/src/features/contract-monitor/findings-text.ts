@@ -3,19 +3,17 @@
  * sentence a kind ("the registry answered 3 fields the spec does not show on GET /v1/payments");
  * per record, one line a finding. Pure functions of the translator, tested without a screen.
  */
-import type { ContractFinding, ContractNote, OperationFindings } from '@contract/contract-findings'
+import { type ContractFinding, type ContractNote, KINDS_BY_VALUE, type OperationFindings } from '@contract/contract-findings'
 
 /** vue-i18n's `t`, with a count choosing the plural form. */
 export type Translate = (key: string, params?: Record<string, unknown>, plural?: number) => string
 
 type KindSummary = OperationFindings['kinds'][number]
 
-/** Kinds said by their values (statuses, media types), the others by how many fields. */
-const BY_VALUE = new Set<KindSummary['kind']>(['undocumented_status', 'wrong_media_type'])
-
 /** How many the sentence counts: distinct fields, or values, or answers for an unreadable body. */
 function countOf(k: KindSummary): number {
-  if (BY_VALUE.has(k.kind)) return Math.max(1, k.values.length)
+  // Kinds said by their values (statuses, media types), the others by how many fields.
+  if (KINDS_BY_VALUE.has(k.kind)) return Math.max(1, k.values.length)
   return k.kind === 'invalid_json' ? k.occurrences : Math.max(1, k.fields.length)
 }
 

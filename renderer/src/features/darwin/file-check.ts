@@ -1,7 +1,8 @@
 /**
  * A document chosen for upload, checked before it is sent with the API's own rule
  * (@validation/document-file: type, first bytes, emptiness, size). This file adds what only a
- * browser needs: a type for files the system gave none, and sizes and limits for people.
+ * browser needs: a type for files the system gave none, and the upload limit (sizes for people:
+ * composables/formats.ts).
  */
 import { DEFAULT_MAX_UPLOAD_MB } from '@contract/darwin-documents'
 import { checkDocumentFile, type DocumentFileVerdict, HEAD_LENGTH, sniffFileType } from '@validation/document-file'
@@ -45,15 +46,6 @@ export function limitFromDetail(detail: string): number | undefined {
   const m = /\((\d+) bytes\)/.exec(detail)
   const n = m ? Number(m[1]) : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : undefined
-}
-
-/** A size for people: bytes, KB (KiB) with one decimal or MB (MiB) with two, in the given language. */
-export function formatSize(bytes: number, locale: string): string {
-  const fmt = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n)
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < MIB) return `${fmt(bytes / 1024, 1)} KB`
-  // Two decimals, so that a file just over a whole limit does not read as equal to it.
-  return `${fmt(Math.floor((bytes / MIB) * 100) / 100, 2)} MB`
 }
 
 /** The suggested file filter of the save dialog. */

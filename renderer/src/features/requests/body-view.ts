@@ -23,7 +23,8 @@ export function prettyJson(text: string): string {
   }
 }
 
-function bytesOf(base64: string): Uint8Array {
+/** The bytes of a body the log kept as base64 (a PDF, a picture, other bytes). */
+export function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64)
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)

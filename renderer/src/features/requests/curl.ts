@@ -6,6 +6,7 @@
  * else is in single quotes, where a shell expands nothing. Pure: no clock, no window.
  */
 import type { RequestRecordView } from '@contract/request-log'
+import { pathWithQuery } from './request-format'
 
 export const TOKEN_PLACEHOLDER = '$TOKEN'
 export const API_KEY_PLACEHOLDER = '$API_KEY'
@@ -79,7 +80,7 @@ function headerLines(headers: Readonly<Record<string, string>>, withBody: boolea
 export function buildCurl(record: RequestRecordView, origin: string): CurlCommand {
   const caveats = new Set<CurlCaveat>()
   const placeholders = new Set<string>()
-  const url = `${origin.replace(/\/+$/, '')}${record.path}${record.query ? `?${record.query}` : ''}`
+  const url = `${origin.replace(/\/+$/, '')}${pathWithQuery(record)}`
   if (REDACTED.test(record.query)) caveats.add('redactedValues')
   // Each option with its value, one a line under the first.
   const options: string[] = []

@@ -87,7 +87,6 @@ export function logFiltersQuery(filters: RequestLogFilters): Record<string, stri
  * The status class of a status, for its colour and the status filter; `none` when no answer was
  * sent (status 0: a fault rule dropped the connection).
  */
-export function statusClass(status: number): '1xx' | '2xx' | '3xx' | '4xx' | '5xx' | 'none' {
-  if (status >= 100 && status < 600) return `${Math.floor(status / 100)}xx` as '1xx' | '2xx' | '3xx' | '4xx' | '5xx'
-  return 'none'
+export function statusClass(status: number): (typeof STATUS_CLASSES)[number] | 'none' {
+  return STATUS_CLASSES[Math.floor(status / 100) - 1] ?? 'none'
 }

@@ -3,6 +3,7 @@
  * who sent it. Pure: the composable sends, this decides.
  */
 import type { RequestRecordView, RequestSummary } from '@contract/request-log'
+import { bytesOf } from './body-view'
 
 /** A body the log kept whole can be sent again; a cut or undescribed one cannot. */
 export function canReplay(record: RequestRecordView): boolean {
@@ -31,6 +32,6 @@ export function replayBody(record: RequestRecordView): Blob | undefined {
   const body = record.requestBody
   const type = body.type ?? 'application/octet-stream'
   if (body.text !== undefined) return new Blob([body.text], { type })
-  if (body.base64 !== undefined) return new Blob([Uint8Array.from(atob(body.base64), (c) => c.charCodeAt(0))], { type })
+  if (body.base64 !== undefined) return new Blob([bytesOf(body.base64)], { type })
   return undefined
 }

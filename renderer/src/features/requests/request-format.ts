@@ -1,39 +1,35 @@
 /**
- * How the Requests screen writes times, durations and sizes. Times are the computer's (the log's
- * clock, not the sandbox's), to the second: requests a second apart must read apart.
+ * How the Requests screen writes times and durations (sizes: composables/formats.ts). Times are
+ * the computer's (the log's clock, not the sandbox's), to the second: requests a second apart must
+ * read apart. The formatters are shared (composables/formats.ts): a page of the log formats 50 rows.
  */
 import type { RequestSummary } from '@contract/request-log'
+import { sharedFormatter } from '@/composables/formats'
+
+const clockTime = (locale: string) =>
+  sharedFormatter(`request time ${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }))
+const dayMonth = (locale: string) => sharedFormatter(`request day ${locale}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }))
 
 /** `23:02:37` for today's requests, `24/11 23:02:37` for older ones: the list stays narrow. */
 export function formatRequestTime(locale: string, at: string, now: Date = new Date()): string {
   const when = new Date(at)
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(when)
+  const time = clockTime(locale).format(when)
   if (when.toDateString() === now.toDateString()) return time
-  return `${new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(when)} ${time}`
+  return `${dayMonth(locale).format(when)} ${time}`
 }
 
 /** A record's own time, whole: `24/11/2026, 23:02:37`. */
 export function formatRequestDateTime(locale: string, at: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', hour12: false }).format(new Date(at))
+  return sharedFormatter(`request date-time ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', hour12: false })).format(
+    new Date(at),
+  )
 }
 
 /** `12 ms`, `1,250 ms`; below 10 ms with a decimal (`0.4 ms`): a local answer is that quick. */
 export function formatDuration(locale: string, ms: number): string {
   const digits = ms < 10 ? 1 : 0
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(ms)} ms`
-}
-
-/** Bytes as `0 B`, `512 B`, `1.5 KB`, `2.3 MB` (1,024 a step, as the log's limits). */
-export function formatSize(locale: string, bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB']
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  const digits = unit === 0 ? 0 : 1
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`
+  const number = sharedFormatter(`duration ${locale} ${digits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }))
+  return `${number.format(ms)} ms`
 }
 
 /** The path with its query, as the request was sent. */

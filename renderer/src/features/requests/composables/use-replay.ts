@@ -2,6 +2,7 @@ import { type RequestRecordView, type RequestSummary, requestLogSearch } from '@
 import { HttpError, type HttpAnswer } from '@/api/http'
 import { useCall, useHttp } from '@/api/inject'
 import { replayBody } from '../replay'
+import { pathWithQuery } from '../request-format'
 
 export interface ReplayResult {
   readonly status: number
@@ -24,9 +25,8 @@ export function useReplay(): { replay(record: RequestRecordView): Promise<Replay
   const call = useCall()
 
   async function send(record: RequestRecordView): Promise<HttpAnswer> {
-    const url = record.query ? `${record.path}?${record.query}` : record.path
     try {
-      return await http.request({ method: record.method, url, data: replayBody(record), responseType: 'arraybuffer' })
+      return await http.request({ method: record.method, url: pathWithQuery(record), data: replayBody(record), responseType: 'arraybuffer' })
     } catch (err) {
       // Any status is an answer worth showing: replaying a 404 is expected to give a 404.
       if (err instanceof HttpError && err.answer) return err.answer

@@ -17,6 +17,8 @@ describe('replay', () => {
   it('sends the body with its media type', async () => {
     const blob = replayBody(withBody({ type: 'application/json', size: 7, text: '{"a":1}', truncated: false }))!
     expect([blob.type, await blob.text()]).toEqual(['application/json', '{"a":1}'])
+    const pdf = replayBody(withBody({ type: 'application/pdf', size: 5, base64: 'JVBERi0=', truncated: false }))!
+    expect([pdf.type, [...new Uint8Array(await pdf.arrayBuffer())]]).toEqual(['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]])
     expect(replayBody(withBody({ size: 0, truncated: false }))).toBeUndefined()
   })
 

@@ -8,8 +8,8 @@ export interface UseCardLoad<T> {
 }
 
 /**
- * One home card's data, loaded on its own when the card appears: its failure shows in the card,
- * with a retry, and leaves the other cards alone.
+ * One card's data (a home card, the contract monitor's summary), loaded on its own when the card
+ * appears: its failure shows in the card, with a retry, and leaves the other cards alone.
  */
 export function useCardLoad<T>(load: () => Promise<T>, isEmpty: (data: T) => boolean): UseCardLoad<T> {
   const errorText = useApiErrorText()
