@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { NATIVE_FILE, nativeFolder, projectRoot } from './desktop-native.mjs'
+import { findElectronBinary, NATIVE_FILE, nativeFolder, projectRoot } from './desktop-native.mjs'
 
 const require = createRequire(import.meta.url)
 const binding = path.join(nativeFolder(process.platform, process.arch), NATIVE_FILE)
@@ -18,12 +18,9 @@ if (!existsSync(binding)) {
   console.error(`check:electron-sqlite: ${binding} is missing: npm run rebuild:electron-sqlite`)
   process.exit(1)
 }
-let electron
-try {
-  // The electron package's main export is the path of its binary; it throws when the download is missing.
-  electron = require('electron')
-} catch (err) {
-  console.error(`check:electron-sqlite needs Electron's binary: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`)
+const electron = findElectronBinary()
+if (electron.missing) {
+  console.error(`check:electron-sqlite needs Electron's binary, and ${electron.missing}.`)
   process.exit(1)
 }
 const probe = `
@@ -34,5 +31,5 @@ db.close()
 if (row.answer !== 42) throw new Error('unexpected answer ' + row.answer)
 console.log('check:electron-sqlite: Electron ' + process.versions.electron + ' (ABI ' + process.versions.modules + ') loaded ' + ${JSON.stringify(path.relative(projectRoot, binding))} + ', SQLite ' + row.version)
 `
-const result = spawnSync(electron, ['-e', probe], { stdio: 'inherit', env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' } })
+const result = spawnSync(electron.binary, ['-e', probe], { stdio: 'inherit', env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' } })
 process.exit(result.status ?? 1)

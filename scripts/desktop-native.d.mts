@@ -17,3 +17,4 @@ export declare function checkElectronAbi(
   wantedAbi: string,
   dlopen?: (file: string) => void,
 ): { ok: true } | { ok: false; reason: string }
+export declare function findElectronBinary(root?: string, env?: Record<string, string | undefined>): { binary: string; missing?: undefined } | { binary?: undefined; missing: string }

@@ -66,3 +66,23 @@ export function checkElectronAbi(file, wantedAbi, dlopen = (f) => process.dlopen
   }
   return { ok: false, reason: `loads in Node ${process.version}: it is a Node build, not an Electron one` }
 }
+
+/**
+ * The Electron executable `npm ci` put in place (the electron package's `path.txt`, under its
+ * `dist/` or ELECTRON_OVERRIDE_DIST_PATH as the package itself reads it), or why there is none:
+ * `npm start`, `test:electron` and `check:electron-sqlite` all need it.
+ */
+export function findElectronBinary(root = projectRoot, env = process.env) {
+  let packageDir
+  try {
+    packageDir = path.dirname(require.resolve('electron/package.json', { paths: [root] }))
+  } catch {
+    return { missing: 'the electron package is not installed (npm ci)' }
+  }
+  const pathFile = path.join(packageDir, 'path.txt')
+  if (!existsSync(pathFile)) return { missing: "its download failed or was skipped when it was installed (run 'node node_modules/electron/install.js' where GitHub is reachable)" }
+  const relative = readFileSync(pathFile, 'utf8').trim()
+  const override = env.ELECTRON_OVERRIDE_DIST_PATH
+  const binary = override ? path.join(override, relative || 'electron') : path.join(packageDir, 'dist', relative)
+  return existsSync(binary) ? { binary } : { missing: `${binary} is missing (run 'node node_modules/electron/install.js')` }
+}

@@ -8,11 +8,11 @@
  * Each step that cannot be done stops with one clear line saying what to do, not a stack trace.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isCurrent, nativeFolder, projectRoot, wantedBuild } from './desktop-native.mjs'
+import { findElectronBinary, isCurrent, nativeFolder, projectRoot, wantedBuild } from './desktop-native.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -42,13 +42,7 @@ export function isBuildStale(root = projectRoot) {
 
 /** The Electron executable the electron package points at, or null when it is not installed. */
 export function electronBinary(root = projectRoot) {
-  const dir = path.dirname(require.resolve('electron/package.json', { paths: [root] }))
-  const pathFile = path.join(dir, 'path.txt')
-  if (!existsSync(pathFile)) return null
-  const relative = readFileSync(pathFile, 'utf8').trim()
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH
-  const exe = override ? path.join(override, relative || 'electron') : path.join(dir, 'dist', relative)
-  return existsSync(exe) ? exe : null
+  return findElectronBinary(root).binary ?? null
 }
 
 function fail(message) {

@@ -7,27 +7,9 @@
  * part of `npm test`: CI runs it on every OS (.github/workflows/ci.yml).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { findElectronBinary } from './desktop-native.mjs'
 
-const require = createRequire(import.meta.url)
-
-/** The Electron binary `npm ci` put in place, or why there is none. */
-function electronBinary() {
-  let packageDir
-  try {
-    packageDir = path.dirname(require.resolve('electron/package.json'))
-  } catch {
-    return { missing: 'the electron package is not installed (npm ci)' }
-  }
-  const pathFile = path.join(packageDir, 'path.txt')
-  if (!existsSync(pathFile)) return { missing: "its download failed or was skipped when it was installed (run 'node node_modules/electron/install.js' where GitHub is reachable)" }
-  const binary = path.join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim())
-  return existsSync(binary) ? { binary } : { missing: `${binary} is missing (run 'node node_modules/electron/install.js')` }
-}
-
-const found = electronBinary()
+const found = findElectronBinary()
 if (found.missing) {
   console.error(`test:electron needs Electron's binary, and ${found.missing}.`)
   process.exit(1)

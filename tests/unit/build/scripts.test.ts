@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { nativeBuildFolder, resolvePaths } from '../../../main/paths.js'
-import { abiFromLoadError, checkElectronAbi, INFO_FILE, isCurrent, NATIVE_FILE, nativeFolder, projectRoot, wantedBuild } from '../../../scripts/desktop-native.mjs'
+import { abiFromLoadError, checkElectronAbi, findElectronBinary, INFO_FILE, isCurrent, NATIVE_FILE, nativeFolder, projectRoot, wantedBuild } from '../../../scripts/desktop-native.mjs'
 import { dropNodeBuildSettings, prepareWorkFolder } from '../../../scripts/rebuild-electron-sqlite.mjs'
 import { isBuildStale, OUTPUTS, SOURCES } from '../../../scripts/start.mjs'
 
@@ -43,6 +43,35 @@ describe('the Electron build of better-sqlite3', () => {
     // The package's own build (made for Node by npm ci) is exactly what must never ship.
     const nodeBuild = path.join(projectRoot, 'node_modules', 'better-sqlite3', 'build', 'Release', NATIVE_FILE)
     expect(checkElectronAbi(nodeBuild, '150')).toMatchObject({ ok: false, reason: expect.stringContaining('Node build') })
+  })
+})
+
+describe('finding Electron’s binary (npm start, test:electron, check:electron-sqlite)', () => {
+  /** A project whose electron package is installed; its download present or not. */
+  function project(download: 'done' | 'skipped' | 'lost') {
+    const root = temp()
+    const pkg = path.join(root, 'node_modules', 'electron')
+    mkdirSync(path.join(pkg, 'dist'), { recursive: true })
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'electron', version: '45.4.1' }))
+    if (download !== 'skipped') writeFileSync(path.join(pkg, 'path.txt'), 'electron')
+    if (download === 'done') writeFileSync(path.join(pkg, 'dist', 'electron'), '')
+    return { root, binary: path.join(pkg, 'dist', 'electron') }
+  }
+
+  it('answers the binary the electron package points at, or says why there is none', () => {
+    const done = project('done')
+    expect(findElectronBinary(done.root, {})).toEqual({ binary: done.binary })
+    expect(findElectronBinary(project('skipped').root, {}).missing).toMatch(/download failed or was skipped/)
+    expect(findElectronBinary(project('lost').root, {}).missing).toMatch(/dist.electron is missing/)
+    expect(findElectronBinary(temp(), {}).missing).toMatch(/not installed/)
+  })
+
+  it('follows ELECTRON_OVERRIDE_DIST_PATH, as the electron package does', () => {
+    const { root } = project('skipped')
+    writeFileSync(path.join(root, 'node_modules', 'electron', 'path.txt'), 'electron')
+    const elsewhere = temp()
+    writeFileSync(path.join(elsewhere, 'electron'), '')
+    expect(findElectronBinary(root, { ELECTRON_OVERRIDE_DIST_PATH: elsewhere })).toEqual({ binary: path.join(elsewhere, 'electron') })
   })
 })
 
