@@ -216,7 +216,7 @@ for (const lang of LANGS) {
       await check(page, 'not-allowed')
     })
 
-    test('the request log: the list, a record with an invoice’s PDF, a body not kept, nothing found, a missing record', async ({ page, request }) => {
+    test('the request log: the list, a record with an invoice’s PDF, a body not kept, nothing found, a missing record, a record failing', async ({ page, request }) => {
       const [invoice] = await rowsOf<{ id: number }>(request, '/v1/invoices?size=1')
       const token = await tokenOf(request, 'admin')
       // An upload the log cannot redact: its body is described, not kept (refused, so nothing changes).
@@ -241,6 +241,11 @@ for (const lang of LANGS) {
       await visit(page, '/tools/requests/999999999')
       await expect(page.getByTestId('record-missing')).toBeVisible()
       await check(page, 'request-record-missing')
+      const records = await failing(page, '/gateway/requests/999999998')
+      await visit(page, '/tools/requests/999999998')
+      await expect(page.getByTestId('screen-error')).toBeVisible()
+      await check(page, 'request-record-error')
+      await records.heal()
     })
 
     test('the DNS check: its configuration failing, the form and a refused domain', async ({ page }) => {
