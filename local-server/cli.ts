@@ -41,6 +41,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
     args: argv,
     options: {
       host: { type: 'string' },
+      'allowed-hosts': { type: 'string' },
       port: { type: 'string' },
       data: { type: 'string' },
       empty: { type: 'boolean' },
@@ -66,6 +67,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Ser
   }
   const options: ServerOptionsInput = {}
   if (values.host !== undefined) options.host = values.host
+  if (values['allowed-hosts'] !== undefined) options.allowedHosts = values['allowed-hosts'].split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
   const port = num('port', values.port)
   if (port !== undefined) options.port = port
   if (values.data !== undefined) options.dataDir = values.data

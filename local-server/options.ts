@@ -4,6 +4,11 @@ import { Type, type Static } from 'typebox'
 export const ServerOptionsSchema = Type.Object({
   host: Type.String({ default: '127.0.0.1', description: 'Address to listen on' }),
   port: Type.Integer({ minimum: 0, maximum: 65535, default: 8787, description: 'Port; 0 picks a free one' }),
+  allowedHosts: Type.Array(Type.String({ minLength: 1, maxLength: 253, pattern: '^(\\*|[A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])$' }), {
+    default: [],
+    description:
+      "Names a request's Host may give besides the loopback ones, on any port (a container's name, a host reached through a mapped port); `*`: any. The check stops DNS rebinding: open it only where the server is not reachable from a browser's pages",
+  }),
   dataDir: Type.String({ default: './.sandbox', description: 'Data folder: registry.sqlite and stored files' }),
   empty: Type.Boolean({ default: false, description: 'Do not seed a new data folder with the demo data set' }),
   reset: Type.Boolean({ default: false, description: 'Reset the whole sandbox (every registrar) to the demo data set before serving' }),

@@ -20,13 +20,16 @@ const bracketed = (address: string) => (net.isIPv6(address) ? `[${address}]` : a
 
 /**
  * True when `Host` names this gateway: a loopback name, the configured host, or the address the
- * connection came in on. `fixedNames` (the first two) are worked out once, not per request.
+ * connection came in on, with the port it came in on; or a name given with `--allowed-hosts`, on
+ * any port (behind Docker's port mapping the client's port is not the server's). `fixedNames`
+ * (the first two) are worked out once, not per request.
  */
-function hostAllowed(request: FastifyRequest, fixedNames: ReadonlySet<string>): boolean {
+function hostAllowed(request: FastifyRequest, fixedNames: ReadonlySet<string>, extraNames: ReadonlySet<string>): boolean {
   const host = request.headers.host
   if (!host) return false
   const parsed = splitHost(host)
   if (!parsed) return false
+  if (extraNames.has(parsed.name)) return true
   const socket = request.socket as { localPort?: number; localAddress?: string } | undefined
   const localPort = socket?.localPort
   // Injected requests (tests) have no real socket and hence no port to compare.
@@ -54,11 +57,18 @@ function originAllowed(request: FastifyRequest): boolean {
   return request.headers['sec-fetch-mode'] === 'navigate' && request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/gateway/')
 }
 
-export function installLocalGuard(app: FastifyInstance, configuredHost: string): void {
+/**
+ * `allowedHosts`: names accepted in `Host` on any port besides the loopback ones; `*` turns the
+ * Host check off (a server in a container, reached by its service name or a mapped port, where no
+ * browser's page can reach it). The Origin check stays in every case.
+ */
+export function installLocalGuard(app: FastifyInstance, configuredHost: string, allowedHosts: readonly string[] = []): void {
   const fixedNames = fixedNamesOf(configuredHost)
+  const anyHost = allowedHosts.includes('*')
+  const extraNames = new Set(allowedHosts.map((name) => name.toLowerCase()))
   // A callback hook, not an async one: it runs on every request, and a promise costs more than the checks.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!hostAllowed(request, fixedNames)) {
+    if (!anyHost && !hostAllowed(request, fixedNames, extraNames)) {
       sendProblem(request, reply, 421, 'host_not_allowed', 'This local server answers only to its own loopback address and port')
     } else if (!originAllowed(request)) {
       sendProblem(request, reply, 403, 'origin_not_allowed', 'Pages of other origins may not call this local server')

@@ -57,7 +57,7 @@ export async function registerGateway(
   realNow: () => number = Date.now,
   faults: GatewayFaults = NO_FAULTS,
 ): Promise<GatewayControl> {
-  installLocalGuard(app, options.host)
+  installLocalGuard(app, options.host, options.allowedHosts)
   if (!isLive(options)) {
     faults.install()
     const control = sandboxControl(Math.floor(options.maxUploadMb * 1024 * 1024), app.ctx.clock.now)

@@ -86,6 +86,28 @@ describe('the local guard (both modes)', () => {
       await sandbox.close()
     }
   })
+
+  it('accepts the names given with --allowed-hosts on any port (a container behind a mapped port), or any with *', async () => {
+    const named = await buildApp({ dataDir: tempDataDir(), logLevel: 'silent', empty: true, allowedHosts: ['registry', 'sandbox.ci.internal'] })
+    const open = await buildApp({ dataDir: tempDataDir(), logLevel: 'silent', empty: true, allowedHosts: ['*'] })
+    try {
+      await named.listen({ host: '127.0.0.1', port: 0 })
+      await open.listen({ host: '127.0.0.1', port: 0 })
+      const baseOf = (app: typeof named) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+      for (const host of ['registry:8787', 'REGISTRY', 'sandbox.ci.internal:9000']) {
+        expect((await raw(baseOf(named), 'GET', '/v1/province', { host })).status, host).toBe(200)
+      }
+      for (const host of ['rebind.example', 'registry.evil.example:8787', '127.0.0.1:1']) {
+        expect((await raw(baseOf(named), 'GET', '/v1/province', { host })).status, host).toBe(421)
+      }
+      expect((await raw(baseOf(open), 'GET', '/v1/province', { host: 'anything.example:1' })).status).toBe(200)
+      // The Origin check stays: another origin's page is refused whatever the Host.
+      expect((await raw(baseOf(open), 'GET', '/v1/province', { host: 'anything.example:1', origin: 'http://evil.example' })).status).toBe(403)
+    } finally {
+      await named.close()
+      await open.close()
+    }
+  })
 })
 
 describe('live mode: the local API key', () => {

@@ -67,5 +67,8 @@ describe('parseServeArgs', () => {
     ).toEqual({ requestLogMaxRecords: 500, requestLogMaxMb: 20, requestLogMaxDays: 2, requestLogBodyKb: 64 })
     expect(() => parseServeArgs(['--request-log-max-mb', 'lots'])).toThrow("--request-log-max-mb must be a number, not 'lots'")
     expect(parseServeArgs(['--request-log', '--faults', 'rules.json'])).toEqual({ requestLog: true, faultsFile: 'rules.json' })
+    // Names a container is reached by, as a comma-separated list.
+    expect(parseServeArgs(['--allowed-hosts', 'Registry, sandbox.ci.internal,'])).toEqual({ allowedHosts: ['registry', 'sandbox.ci.internal'] })
+    expect(parseServeArgs(['--allowed-hosts', '*'])).toEqual({ allowedHosts: ['*'] })
   })
 })

@@ -73,13 +73,14 @@ describe('the sandbox image (build/sandbox/Dockerfile)', () => {
     for (const other of ['web/index.html', 'server/cli.cjs', 'sandbox-package/package.json']) expect(sent(ignore, other), other).toBe(false)
   })
 
-  it("runs the package's command on every interface, on the port it exposes and checks, with its data in the volume", () => {
+  it("runs the package's command on every interface, on the port it exposes and checks, with its data in the volume, for any Host", () => {
     expect(all(runtimeStage, 'COPY')).toEqual([`--from=install /opt/${SANDBOX_PACKAGE} /opt/${SANDBOX_PACKAGE}`])
     const [node, bin, ...flags] = JSON.parse(one(runtimeStage, 'ENTRYPOINT')) as string[]
     expect(node).toBe('node')
     expect(bin).toBe(`/opt/${SANDBOX_PACKAGE}/node_modules/${SANDBOX_PACKAGE}/${SANDBOX_BIN}`)
     const options = parseServeArgs(flags)
-    expect(options).toEqual({ host: '0.0.0.0', port: IMAGE_PORT, dataDir: '/data' })
+    // Reached by a service name or through a mapped port: no Host is its own loopback name and port.
+    expect(options).toEqual({ host: '0.0.0.0', port: IMAGE_PORT, dataDir: '/data', allowedHosts: ['*'] })
     expect(one(runtimeStage, 'VOLUME')).toBe(options.dataDir)
     expect(one(runtimeStage, 'EXPOSE')).toBe(String(IMAGE_PORT))
     expect(one(runtimeStage, 'HEALTHCHECK')).toContain(`'http://127.0.0.1:${IMAGE_PORT}/health'`)
