@@ -39,6 +39,25 @@ test('a billing clerk filters and pages the invoices', async ({ page }) => {
   await shot(page, 'billing-invoices-filtered')
 })
 
+test('an invoice linked from outside the app is drawn right after signing in, pdf.js having loaded on the sign-in screen', async ({ page, context }) => {
+  await signIn(page, 'billing', '/invoices')
+  const link = page.getByTestId('invoices-table').locator('tbody tr').first().locator('a').first()
+  const address = (await link.getAttribute('href'))!.replace(/^#/, '')
+
+  // The link opened in a new tab (its own session, none yet) lands on the sign-in screen, which
+  // starts pdf.js's thread while the user types: its script is asked for before anyone signs in.
+  const tab = await context.newPage()
+  await tab.goto(`/#${address}`)
+  await expect(tab).toHaveURL(/sign-in/)
+  const workerScriptAsked = () => tab.evaluate(() => performance.getEntriesByType('resource').some((r) => /pdf\.worker/.test(r.name)))
+  await expect.poll(workerScriptAsked).toBe(true)
+  await tab.getByLabel(/Nome utente|Username/).fill('billing')
+  await tab.getByLabel(/Password/).fill('sandbox')
+  await tab.locator('form button[type=submit]').click()
+  await expect(tab).toHaveURL(new RegExp(`${address}$`))
+  await expect(tab.getByTestId('pdf-page').first()).toHaveAttribute('data-rendered', 'true')
+})
+
 test('an invoice opens with its PDF drawn inside the app, selectable and saved', async ({ page }) => {
   await signIn(page, 'billing', '/invoices')
   const first = page.getByTestId('invoices-table').locator('tbody tr').first().locator('a').first()

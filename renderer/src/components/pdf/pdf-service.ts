@@ -1,7 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy, PDFWorker } from 'pdfjs-dist'
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { inject, type InjectionKey, onBeforeUnmount, onMounted, provide } from 'vue'
 import { whenIdle } from '@/composables/when-idle'
+import { startPdfThread } from './pdf-thread'
 import type { DrawnPage } from './pdfjs'
 
 type PdfJs = typeof import('./pdfjs')
@@ -31,13 +31,14 @@ export interface PdfServiceDeps {
   readonly startThread: () => Worker
 }
 
-// pdf.js's worker script, served from our own origin (the CSP allows 'self' workers only).
 const defaults: PdfServiceDeps = {
   load: () => import('./pdfjs'),
-  startThread: () => new Worker(workerUrl, { type: 'module' }),
+  startThread: startPdfThread,
 }
 
-export function createPdfService(deps: PdfServiceDeps = defaults): PdfService {
+/** `deps` replace the defaults they name (the signed-in frame gives the thread started ahead). */
+export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfService {
+  const deps: PdfServiceDeps = { ...defaults, ...given }
   let ready: Promise<{ pdfjs: PdfJs; worker: PDFWorker; thread: Worker }> | undefined
   function started() {
     ready ??= (async () => {

@@ -1,5 +1,5 @@
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy, PDFWorker, TextLayer } from 'pdfjs-dist'
-import 'pdfjs-dist/web/pdf_viewer.css'
+import './text-layer.css'
 
 /**
  * pdf.js's side of a worker thread already started (pdf-service.ts starts it, so that the thread

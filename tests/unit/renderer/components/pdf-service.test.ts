@@ -2,6 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { createPdfService, type PdfService, providePdfService, usePdfService } from '@/components/pdf/pdf-service'
+import { createPdfThreadAhead } from '@/components/pdf/pdf-thread'
 
 type PdfJs = typeof import('@/components/pdf/pdfjs')
 
@@ -41,6 +42,16 @@ describe('the PDF service', () => {
     expect((a as unknown as { worker: unknown }).worker).toBe(workers[0])
     expect((b as unknown as { worker: unknown }).worker).toBe(workers[0])
     expect(pdfjs.openPdf).toHaveBeenCalledTimes(2)
+  })
+
+  it('opens PDFs on the thread started ahead (on the sign-in screen), not on one of its own', async () => {
+    const { workers, threads, load, startThread } = fakePdfJs()
+    const ahead = createPdfThreadAhead(startThread)
+    ahead.start()
+    const service = createPdfService({ load, startThread: ahead.take })
+    await service.open(new Uint8Array([1]))
+    expect(threads).toHaveLength(1)
+    expect(workers[0]!.thread).toBe(threads[0])
   })
 
   it('ends its worker and its thread when disposed, and starts others if a PDF is opened after', async () => {
