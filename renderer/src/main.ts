@@ -68,10 +68,11 @@ async function start(): Promise<void> {
   app.use(router)
   app.mount('#app')
   // Someone is about to sign in: while they type, pdf.js's thread downloads and compiles its
-  // script (1.2 MB) on its own thread, and the signed-in frame's PDF service takes it. An invoice
-  // opened right after signing in (a link to it lands on the sign-in screen first) then draws its
-  // PDF without waiting for that, most of a first PDF's time (`npm run bench`'s screens).
-  if (!session.signedIn) whenIdle(pdfThread.start)
+  // script (1.2 MB) on its own thread, pdf.js's module and the invoice screen's code load here,
+  // and the signed-in frame's PDF service takes the thread. An invoice opened right after signing
+  // in (a link to it lands on the sign-in screen first) then draws its PDF without waiting for
+  // any of that, most of a first PDF's time (`npm run bench`'s screens).
+  if (!session.signedIn) whenIdle(() => void import('./sign-in-ahead').then((ahead) => ahead.prepareFirstInvoice(router, pdfThread)).catch(() => undefined))
 }
 
 void start()

@@ -47,6 +47,8 @@ test('an invoice linked from outside the app is drawn right after signing in, pd
   // The link opened in a new tab (its own session, none yet) lands on the sign-in screen, which
   // starts pdf.js's thread while the user types: its script is asked for before anyone signs in.
   const tab = await context.newPage()
+  let threadsStarted = 0
+  tab.on('worker', () => threadsStarted++)
   await tab.goto(`/#${address}`)
   await expect(tab).toHaveURL(/sign-in/)
   const workerScriptAsked = () => tab.evaluate(() => performance.getEntriesByType('resource').some((r) => /pdf\.worker/.test(r.name)))
@@ -57,6 +59,8 @@ test('an invoice linked from outside the app is drawn right after signing in, pd
   await tab.locator('form button[type=submit]').click()
   await expect(tab).toHaveURL(new RegExp(`${address}$`))
   await expect(tab.getByTestId('pdf-page').first()).toHaveAttribute('data-rendered', 'true')
+  // The PDF was drawn on the thread started on the sign-in screen: none was started again.
+  expect(threadsStarted).toBe(1)
 })
 
 test('an invoice opens with its PDF drawn inside the app, selectable and saved', async ({ page }) => {

@@ -12,10 +12,12 @@ function fakeThreads() {
   return { started, start }
 }
 
+const noModule = () => Promise.resolve()
+
 describe('the pdf.js thread started ahead', () => {
   it('starts one thread however often it is asked to, and hands that one over', () => {
     const { started, start } = fakeThreads()
-    const ahead = createPdfThreadAhead(start)
+    const ahead = createPdfThreadAhead(start, noModule)
     ahead.start()
     ahead.start()
     expect(started).toHaveLength(1)
@@ -25,7 +27,7 @@ describe('the pdf.js thread started ahead', () => {
 
   it('hands a thread over once: the next taker gets a new one', () => {
     const { started, start } = fakeThreads()
-    const ahead = createPdfThreadAhead(start)
+    const ahead = createPdfThreadAhead(start, noModule)
     ahead.start()
     const first = ahead.take()
     const second = ahead.take()
@@ -35,17 +37,27 @@ describe('the pdf.js thread started ahead', () => {
 
   it('starts a thread when none was started ahead', () => {
     const { started, start } = fakeThreads()
-    expect(createPdfThreadAhead(start).take()).toBe(started[0])
+    expect(createPdfThreadAhead(start, noModule).take()).toBe(started[0])
   })
 
   it('ends the waiting thread when dropped (whoever signed in opens no PDFs), and starts again after', () => {
     const { started, start } = fakeThreads()
-    const ahead = createPdfThreadAhead(start)
+    const ahead = createPdfThreadAhead(start, noModule)
     ahead.start()
     ahead.drop()
     expect(started[0]!.terminate).toHaveBeenCalled()
     ahead.start()
     expect(started).toHaveLength(2)
     expect(ahead.take()).toBe(started[1])
+  })
+
+  it('loads pdf.js’s module with the thread, and a module that fails to load changes nothing yet', async () => {
+    const { started, start } = fakeThreads()
+    const load = vi.fn(() => Promise.reject(new Error('offline')))
+    const ahead = createPdfThreadAhead(start, load)
+    ahead.start()
+    expect(load).toHaveBeenCalledTimes(1)
+    await Promise.resolve()
+    expect(ahead.take()).toBe(started[0])
   })
 })
