@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { features } from '@/features'
 import { loadFeatureLocales } from '@/locales/features'
+import { screenErrorLocales } from '@/locales/screen-errors'
 import { shellLocales } from '@/locales/shell'
 import { featureRoutes } from '@/router'
 
@@ -28,10 +29,10 @@ describe('the list of features', () => {
     expect(new Set(routeNames).size).toBe(routeNames.length)
   })
 
-  it('gives the messages the shell’s later ones, then every feature’s locales, in the order of the list, loaded on demand', async () => {
+  it('gives the messages the other API errors, the shell’s later ones, then every feature’s locales, in the order of the list, loaded on demand', async () => {
     const loaded = await loadFeatureLocales()
     const declared = await Promise.all(features.flatMap((f) => (f.locales ? [f.locales()] : [])))
-    expect(loaded).toEqual([shellLocales, ...declared])
+    expect(loaded).toEqual([screenErrorLocales, shellLocales, ...declared])
     expect(loaded.length).toBeGreaterThan(10)
     for (const l of loaded) expect(Object.keys(l).sort()).toEqual(['en', 'it'])
   })
