@@ -141,7 +141,10 @@ test('the card payment service turned off fails a top-up until it is turned on; 
   })
   expect(started.status()).toBe(201)
   const tx = (await started.json()) as { id: string; gatewayId: string }
+  // Away and back, so that the screen reads the transactions again: the credit screen must be
+  // reached first, or the way back is the same address and opens nothing new.
   await page.getByTestId('nav-credit').click()
+  await expect(page).toHaveURL(/#\/credit/)
   await page.getByTestId('nav-registry-side').click()
   await page.locator('#registry-card-transaction').selectOption(tx.id)
   await page.getByTestId('registry-card-decline').click()
