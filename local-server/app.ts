@@ -9,7 +9,7 @@ import { createSandboxClock } from './core/clock.js'
 import { createFileStore } from './core/files.js'
 import { ensurePrivateFolder, makeFolderPrivate, PRIVATE_DIR_MODE, tightenContents } from './core/private-files.js'
 import { createSettings } from './core/settings.js'
-import { createTokenService, loadOrCreateSecret } from './core/tokens.js'
+import { createTokenService, loadOrCreateSecret, type Principal } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
 import { createSearchRunner } from './db/search-runner.js'
 import { openDatabase } from './db/open.js'
@@ -23,10 +23,11 @@ import { registerOpenApi } from './plugins/openapi.js'
 import { installHostGuard } from './plugins/request-guards.js'
 import { installValidation, serializersCompiledOnFirstUse } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
+import { deferredRequestLogger } from './plugins/request-logger.js'
 import { redactUrl } from './request-log/redact.js'
 import { REQUEST_LOG_TAG, registerRequestLogRoutes } from './request-log/routes.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
-import { installRequestCapture, requestIdOf } from './request-log/capture.js'
+import { installRequestCapture, requestIdGenerator } from './request-log/capture.js'
 import { createContractChecker, MONITOR_MAX_BODY_BYTES, MONITOR_MAX_FINDINGS } from './contract-monitor/checker.js'
 import { addFileRules } from './faults/file.js'
 import { installFaults } from './faults/hook.js'
@@ -109,7 +110,13 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   // Users a token was checked against, remembered so that a request does not read the users table
   // again: nothing but a reset removes a user (the API cannot), and every reset clears them.
   const knownUsers = new Set<string>()
-  resetListeners.push(() => knownUsers.clear())
+  // And the principals (one object per verified token, core/tokens.ts) already found among them,
+  // which saves making the user's key for every request.
+  let knownPrincipals = new WeakSet<Principal>()
+  resetListeners.push(() => {
+    knownUsers.clear()
+    knownPrincipals = new WeakSet()
+  })
   const registrarReset = createRegistrarReset({ nativeBinding: options.nativeBinding })
   return {
     options,
@@ -127,10 +134,13 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
       authenticate(token) {
         const p = tokens.verify(token)
         if (!p) return undefined
+        if (knownPrincipals.has(p)) return p
         const user = `${p.userId} ${p.registrarId}`
-        if (knownUsers.has(user)) return p
-        if (!accounts.exists(p.userId, p.registrarId)) return undefined
-        knownUsers.add(user)
+        if (!knownUsers.has(user)) {
+          if (!accounts.exists(p.userId, p.registrarId)) return undefined
+          knownUsers.add(user)
+        }
+        knownPrincipals.add(p)
         return p
       },
     },
@@ -178,9 +188,11 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
               req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
           },
+    // Each request's logger is made when it logs, not for every request (plugins/request-logger.ts).
+    ...(options.logLevel === 'silent' ? {} : { childLoggerFactory: deferredRequestLogger }),
     bodyLimit: 1024 * 1024,
     // Every answer carries an X-Request-Id: the caller's own when usable (request-log/capture.ts).
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(),
     requestIdHeader: false,
     // Response serializers are compiled when first used, not all at start-up (plugins/validation.ts).
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse() } },

@@ -83,13 +83,31 @@ export interface AuthDeps {
   authenticate(token: string): Principal | undefined
 }
 
-function authorize(op: OperationDef, request: FastifyRequest, deps: AuthDeps): Principal | undefined {
+const BEARER = /^Bearer\s+(\S+)$/i
+
+/**
+ * The token of an `Authorization: Bearer` header, or undefined. Remembers the last header read: a
+ * client sends the same one with every request, and the same token string then reaches the token
+ * check (core/tokens.ts), which compares it with the last one it found without reading it again.
+ */
+function bearerTokenReader(): (header: string | undefined) => string | undefined {
+  let lastHeader: string | undefined
+  let lastToken: string | undefined
+  return (header) => {
+    if (header === undefined) return undefined
+    if (header !== lastHeader) {
+      lastToken = BEARER.exec(header)?.[1]
+      lastHeader = header
+    }
+    return lastToken
+  }
+}
+
+function authorize(op: OperationDef, request: FastifyRequest, deps: AuthDeps, bearerToken: (header: string | undefined) => string | undefined): Principal | undefined {
   if (op.access.public) return undefined
-  const header = request.headers.authorization
-  const challenge = { 'WWW-Authenticate': 'Bearer realm="registrar"' }
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
-  if (!match) throw new ApiError(401, 'unauthenticated', 'A bearer token is required', undefined, challenge)
-  const principal = deps.authenticate(match[1]!)
+  const token = bearerToken(request.headers.authorization)
+  if (!token) throw new ApiError(401, 'unauthenticated', 'A bearer token is required', undefined, { 'WWW-Authenticate': 'Bearer realm="registrar"' })
+  const principal = deps.authenticate(token)
   if (!principal) {
     throw new ApiError(401, 'invalid_token', 'The token is expired, altered or unknown', undefined, {
       'WWW-Authenticate': 'Bearer realm="registrar", error="invalid_token"',
@@ -124,6 +142,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 
 export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDeps, op: O, handler: Handler<O>, options: MountOptions = {}): void {
   const { kept } = options
+  const bearerToken = bearerTokenReader()
   app.route({
     method: op.method,
     url: op.url,
@@ -143,7 +162,7 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
     onRequest: (request, reply, done) => {
       let answer: Buffer | undefined
       try {
-        request.principal = authorize(op, request, deps)
+        request.principal = authorize(op, request, deps, bearerToken)
         checkBodyMediaType(op, request)
         answer = kept && request.principal ? kept(request.principal, request) : undefined
       } catch (err) {

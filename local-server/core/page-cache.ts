@@ -52,18 +52,23 @@ export function createPageCache({ maxBytes = 8 * 1024 * 1024, maxSeen = 1000 }: 
   const seen = createSeenKeys(maxSeen)
   let bytes = 0
   let current: number | undefined
+  // The key at the end of `entries`: a client repeating one search hits it again and again, and
+  // moving the last entry to the end changes nothing.
+  let newest: string | undefined
   const clear = () => {
     entries.clear()
     seen.clear()
     bytes = 0
+    newest = undefined
   }
   const peek = (version: number, key: string) => {
     if (version !== current) return undefined
     const hit = entries.get(key)
-    if (hit !== undefined) {
+    if (hit !== undefined && key !== newest) {
       // Least recently used first out: a hit moves to the end.
       entries.delete(key)
       entries.set(key, hit)
+      newest = key
     }
     return hit
   }
@@ -91,6 +96,7 @@ export function createPageCache({ maxBytes = 8 * 1024 * 1024, maxSeen = 1000 }: 
         bytes -= oldKey.length * 2 + oldBody.length
       }
       entries.set(key, body)
+      newest = key
       bytes += size
       return body
     },
@@ -123,27 +129,43 @@ export interface SearchPages {
   clear(): void
 }
 
+/** A raw request's page key, and its key with the last `extra` it was asked with. */
+interface RememberedKey {
+  readonly key: string
+  extra: string
+  full: string
+}
+
 export function createSearchPages(version: () => number, options: { maxBytes?: number; maxUrls?: number } = {}): SearchPages {
   const pages = createPageCache({ maxBytes: options.maxBytes })
   const maxUrls = options.maxUrls ?? 1000
-  const keys = new Map<string, string>()
-  const remembered = (registrarId: number, url: string) => keys.get(`${registrarId} ${url}`)
+  const keys = new Map<string, RememberedKey>()
+  // The full key is kept, not made again for each request: the same string object then finds its
+  // page without hashing its text again (payments' extra is always empty, darwin's changes daily).
+  const fullKey = (r: RememberedKey, extra: string) => {
+    if (r.extra !== extra) {
+      r.extra = extra
+      r.full = `${extra} ${r.key}`
+    }
+    return r.full
+  }
   const keyOf = (registrarId: number, url: string, query: Readonly<Record<string, unknown>>) => {
     const raw = `${registrarId} ${url}`
-    let key = keys.get(raw)
-    if (key === undefined) {
-      key = pageKey(registrarId, query)
+    let remembered = keys.get(raw)
+    if (remembered === undefined) {
+      const key = pageKey(registrarId, query)
+      remembered = { key, extra: '', full: ` ${key}` }
       if (keys.size >= maxUrls) keys.delete(keys.keys().next().value!)
-      keys.set(raw, key)
+      keys.set(raw, remembered)
     }
-    return key
+    return remembered
   }
   return {
     kept(registrarId, url, extra = '') {
-      const key = remembered(registrarId, url)
-      return key === undefined ? undefined : pages.peek(version(), `${extra} ${key}`)
+      const remembered = keys.get(`${registrarId} ${url}`)
+      return remembered === undefined ? undefined : pages.peek(version(), fullKey(remembered, extra))
     },
-    get: (registrarId, url, query, make, extra = '') => pages.get(version(), `${extra} ${keyOf(registrarId, url, query)}`, make),
+    get: (registrarId, url, query, make, extra = '') => pages.get(version(), fullKey(keyOf(registrarId, url, query), extra), make),
     clear: () => pages.clear(),
   }
 }

@@ -52,6 +52,10 @@ export function createTokenService(secret: Buffer, lifetimeSeconds: number, now:
   // validity): a client sends the same one with every request. fast-jwt's own cache keys by a
   // SHA-256 of the token, which cost more than the rest of a cached search's answer.
   const verified = new Map<string, Principal>()
+  // The last token found, compared before the map: the text of a token is hundreds of characters,
+  // and a map hashes all of them for every request's new string, where comparing stops early.
+  let lastToken = ''
+  let lastPrincipal: Principal | undefined
   return {
     lifetimeSeconds,
     issue(p) {
@@ -68,8 +72,12 @@ export function createTokenService(secret: Buffer, lifetimeSeconds: number, now:
       })
     },
     verify(token) {
-      const known = verified.get(token)
-      if (known) return known.expiresAt <= now() ? undefined : known
+      const known = token === lastToken ? lastPrincipal : verified.get(token)
+      if (known) {
+        lastToken = token
+        lastPrincipal = known
+        return known.expiresAt <= now() ? undefined : known
+      }
       const principal = verifyClaims(token)
       if (principal) {
         if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!)

@@ -48,9 +48,8 @@ function fixedNamesOf(configuredHost: string): ReadonlySet<string> {
 
 /** True unless a browser says the request comes from another origin or site. */
 function originAllowed(request: FastifyRequest): boolean {
-  const own = `http://${request.headers.host ?? ''}`.toLowerCase()
   const origin = request.headers.origin
-  if (origin !== undefined && origin.toLowerCase() !== own) return false
+  if (origin !== undefined && origin.toLowerCase() !== `http://${request.headers.host ?? ''}`.toLowerCase()) return false
   const site = request.headers['sec-fetch-site']
   if (site === undefined || site === 'same-origin' || site === 'none') return true
   // Following a link to the UI from elsewhere opens it; it can read nothing and carries no cookie.
@@ -66,9 +65,23 @@ export function installLocalGuard(app: FastifyInstance, configuredHost: string, 
   const fixedNames = fixedNamesOf(configuredHost)
   const anyHost = allowedHosts.includes('*')
   const extraNames = new Set(allowedHosts.map((name) => name.toLowerCase()))
+  // The answer for each connection's last Host: a client sends the same one on a connection, and
+  // the answer depends on nothing else (a connection's own address and port never change).
+  const answered = new WeakMap<object, { host: string | undefined; allowed: boolean }>()
+  const hostAllowedCached = (request: FastifyRequest): boolean => {
+    const socket = request.socket as object | undefined
+    if (!socket) return hostAllowed(request, fixedNames, extraNames)
+    const host = request.headers.host
+    let known = answered.get(socket)
+    if (known === undefined || known.host !== host) {
+      known = { host, allowed: hostAllowed(request, fixedNames, extraNames) }
+      answered.set(socket, known)
+    }
+    return known.allowed
+  }
   // A callback hook, not an async one: it runs on every request, and a promise costs more than the checks.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!anyHost && !hostAllowed(request, fixedNames, extraNames)) {
+    if (!anyHost && !hostAllowedCached(request)) {
       sendProblem(request, reply, 421, 'host_not_allowed', 'This local server answers only to its own loopback address and port')
     } else if (!originAllowed(request)) {
       sendProblem(request, reply, 403, 'origin_not_allowed', 'Pages of other origins may not call this local server')

@@ -87,6 +87,32 @@ describe('the local guard (both modes)', () => {
     }
   })
 
+  it('checks the Host of every request on a connection, not only its first', async () => {
+    const sandbox = await buildApp({ dataDir: tempDataDir(), logLevel: 'silent', empty: true })
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      await sandbox.listen({ host: '127.0.0.1', port: 0 })
+      const port = (sandbox.server.address() as { port: number }).port
+      const statusWith = (host: string) =>
+        new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port, path: '/health', agent, headers: { host } }, (res) => {
+            res.resume()
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }))
+          })
+          req.on('error', reject)
+          req.end()
+        })
+      const answers = []
+      for (const host of [`localhost:${port}`, 'rebind.example', `localhost:${port}`, `localhost:${port + 1}`]) answers.push(await statusWith(host))
+      expect(answers.map((a) => a.status)).toEqual([200, 421, 200, 421])
+      // One connection carried them all (421 does not close it).
+      expect(new Set(answers.map((a) => a.socket)).size).toBe(1)
+    } finally {
+      agent.destroy()
+      await sandbox.close()
+    }
+  })
+
   it('accepts the names given with --allowed-hosts on any port (a container behind a mapped port), or any with *', async () => {
     const named = await buildApp({ dataDir: tempDataDir(), logLevel: 'silent', empty: true, allowedHosts: ['registry', 'sandbox.ci.internal'] })
     const open = await buildApp({ dataDir: tempDataDir(), logLevel: 'silent', empty: true, allowedHosts: ['*'] })

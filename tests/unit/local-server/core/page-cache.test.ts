@@ -47,6 +47,20 @@ describe('the serialized page cache', () => {
     expect(cache.get(1, 'b', () => 'made again').toString()).toBe('made again')
   })
 
+  it('counts every hit of a page in its recent use, the newest one asked again included', () => {
+    const cache = createPageCache({ maxBytes: 50 })
+    const page = (s: string) => () => s.repeat(20)
+    const keep = (key: string) => [1, 2].forEach(() => cache.get(1, key, page(key)))
+    keep('a')
+    keep('b')
+    for (const key of ['a', 'b', 'b', 'a', 'a', 'b']) expect(cache.peek(1, key)?.toString()).toBe(key.repeat(20))
+    keep('c')
+    expect(cache.peek(1, 'a')).toBeUndefined()
+    expect(cache.peek(1, 'b')?.toString()).toBe('b'.repeat(20))
+    keep('a')
+    expect(cache.peek(1, 'c')).toBeUndefined()
+  })
+
   it('answers a page larger than its bytes without keeping it', () => {
     const cache = createPageCache({ maxBytes: 50 })
     let made = 0
