@@ -19,6 +19,7 @@ import type { Random } from '../random.js'
 import type { Calendar } from './calendar.js'
 import type { LedgerRows } from './ledger.js'
 import type { Loader } from './loader.js'
+import { countPaymentTotals, type PaymentTotals } from './payment-totals.js'
 
 const MINUTE = 60_000
 const HOUR = 3_600_000
@@ -26,8 +27,8 @@ const DAY = 86_400_000
 /** Payments this many days old or younger may still be waiting for the registry (submitted). */
 const RECENT_DAYS = 12
 
-const TYPES: readonly PaymentType[] = ['bank', 'creditCard', 'registry', 'contractTransfer']
-const STATUSES: readonly PaymentStatus[] = ['submitted', 'approved', 'suspended', 'rejected']
+export const TYPES: readonly PaymentType[] = ['bank', 'creditCard', 'registry', 'contractTransfer']
+export const STATUSES: readonly PaymentStatus[] = ['submitted', 'approved', 'suspended', 'rejected']
 const CHARGE_KINDS: readonly { kind: Exclude<MovementKind, 'payment'>; cost: number; weight: number }[] = [
   { kind: 'domain-create', cost: 400, weight: 35 },
   { kind: 'domain-renew', cost: 400, weight: 55 },
@@ -54,6 +55,8 @@ export interface BillingPlan {
 export interface BillingResult {
   readonly approvals: { at: number; paymentId: number; amount: number }[]
   readonly ledger: LedgerRows
+  /** The payments' totals per bucket (written after the load: payment-totals.ts). */
+  readonly totals: PaymentTotals
 }
 
 function weightedType(rng: Random): number {
@@ -262,6 +265,7 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
   ).run(plan.registrarId, plan.threshold, warned ? 1 : 0, m > 0 ? mAt[0] : anchor)
 
   return {
+    totals: countPaymentTotals(plan.registrarId, n, { status, type, amount, created }),
     approvals: Array.from(approvedIdx, (i) => ({ at: statusAt[i]!, paymentId: ids[i]!, amount: amount[i]! })),
     ledger: {
       registrarId: plan.registrarId, threshold: plan.threshold, count: m, at: mAt, kind: mKind, amount: mAmount, balance: mBalance,

@@ -16,15 +16,17 @@ import path from 'node:path'
 import { createContext, markFolderPrivate, resolveOptions } from '../../../app.js'
 import { markLazyPdfs } from '../../../features/invoices/lazy-pdf.js'
 import { APPLICANTS } from '../../../features/payments/seed-data.js'
-import { rebuildDerived } from '../../derived.js'
+import { totalsRebuildSql } from '../../bucket-totals.js'
+import { rebuildDerived, totalsOf } from '../../derived.js'
 import type { Db } from '../../open.js'
 import { areaRandom } from './area-random.js'
-import { type BillingResult, generateBilling } from './billing.js'
+import { type BillingResult, generateBilling, STATUSES, TYPES } from './billing.js'
 import { createCalendar } from './calendar.js'
 import type { BillingWorkerData, BillingWorkerMessage, BillingWorkerResult } from './billing-worker.js'
 import type { DarwinWorkerData, DarwinWorkerResult } from './darwin-worker.js'
 import { createLoader, dropIndexesAndTriggers, recreate, type SchemaObject } from './loader.js'
 import type { ScaleOptions } from './options.js'
+import { writePaymentTotals } from './payment-totals.js'
 import { useLoadPragmas, useSorterThreads } from './pragmas.js'
 import { copyFromSideDatabase, moveToSideDatabase, type SideLoad } from './side-database.js'
 import { type RunningWorker, startWorker } from './worker.js'
@@ -33,7 +35,8 @@ import { type RunningWorker, startWorker } from './worker.js'
 const BILLING_TABLES = ['invoices', 'credit_movements', 'card_transactions', 'epp_messages', 'payments']
 const DARWIN_TABLES = ['darwin_documents', 'darwin_events', 'darwin_anomalies', 'darwin_domains', 'darwin_contacts', 'darwin_requests']
 /** The billing tables written by the billing worker; this thread writes the payments and card transactions. */
-const LEDGER_TABLES = ['invoices', 'credit_movements', 'epp_messages']
+const LEDGER: SideGroup = { name: 'ledger', tables: ['invoices', 'credit_movements', 'epp_messages'], totalsOf: 'invoices' }
+const DARWIN: SideGroup = { name: 'darwin', tables: DARWIN_TABLES, totalsOf: 'darwin_requests' }
 
 export interface ScaleSummary {
   /** Rows written by the generator (the demo data set's own rows not counted). */
@@ -55,15 +58,26 @@ function countRows(db: Db, tables: readonly string[]): Record<string, number> {
   return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]))
 }
 
+/** A group of tables a worker fills in a side file, with the source whose totals it recounts there. */
+interface SideGroup {
+  readonly name: string
+  readonly tables: readonly string[]
+  /** The table whose totals per bucket (db/derived.ts) are recounted in the side file and copied back with it. */
+  readonly totalsOf: string
+}
+
+/** The tables a side file holds: the group's and those of its totals. */
+const sideTables = (group: SideGroup) => [...group.tables, ...totalsOf(group.totalsOf).dimensions.map((d) => d.table)]
+
 /**
- * Moves `tables` (and their rows) to a side file in the data folder, for a worker to fill and
- * index (side-database.ts); the file is removed once copied back.
+ * Moves the group's tables (and their rows) to a side file in the data folder, for a worker to
+ * fill, index and count (side-database.ts); the file is removed once copied back.
  */
-function sideLoad(db: Db, options: ScaleOptions, name: string, tables: readonly string[], dropped: readonly SchemaObject[]): SideLoad {
-  const file = path.join(options.dataDir, `scale-${name}.sqlite`)
-  moveToSideDatabase(db, file, tables)
-  const indexes = dropped.filter((o) => o.type === 'index' && tables.includes(o.tableName)).map((o) => o.sql)
-  return { file, chunk: options.chunk, threads: options.threads, indexes }
+function sideLoad(db: Db, options: ScaleOptions, group: SideGroup, dropped: readonly SchemaObject[]): SideLoad {
+  const file = path.join(options.dataDir, `scale-${group.name}.sqlite`)
+  moveToSideDatabase(db, file, sideTables(group))
+  const indexes = dropped.filter((o) => o.type === 'index' && group.tables.includes(o.tableName)).map((o) => o.sql)
+  return { file, chunk: options.chunk, threads: options.threads, indexes, derived: [totalsRebuildSql(totalsOf(group.totalsOf))] }
 }
 
 export async function generateScaleData(options: ScaleOptions, log: (line: string) => void = () => {}): Promise<ScaleSummary> {
@@ -98,8 +112,8 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     const dropped = dropIndexesAndTriggers(db, [...BILLING_TABLES, ...DARWIN_TABLES])
     // Two workers fill side files while this thread writes the payments: the darwin tables (demo
     // rows included) and the ledger, warnings and invoices of the billing replayed here.
-    const darwinSide = sideLoad(db, options, 'darwin', DARWIN_TABLES, dropped)
-    const ledgerSide = sideLoad(db, options, 'ledger', LEDGER_TABLES, dropped)
+    const darwinSide = sideLoad(db, options, DARWIN, dropped)
+    const ledgerSide = sideLoad(db, options, LEDGER, dropped)
     const darwinData: DarwinWorkerData = {
       side: darwinSide, filesRoot: files.root, seed: options.seed, now: options.now, years: options.years,
       plans: [
@@ -144,8 +158,8 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     log(`billing indexes built in ${indexSeconds.toFixed(1)} s`)
     const [darwinRows, ledgerRows] = await Promise.all([darwinWorker.result, ledgerWorker.result])
     const waited = performance.now()
-    copyFromSideDatabase(db, ledgerSide.file, LEDGER_TABLES)
-    copyFromSideDatabase(db, darwinSide.file, DARWIN_TABLES)
+    copyFromSideDatabase(db, ledgerSide.file, sideTables(LEDGER))
+    copyFromSideDatabase(db, darwinSide.file, sideTables(DARWIN))
     log(
       `workers: ${ledgerRows} ledger, warning and invoice rows, ${darwinRows} darwin rows; waited ${((waited - loaded) / 1000 - indexSeconds).toFixed(1)} s, ` +
         `copied in ${((performance.now() - waited) / 1000).toFixed(1)} s`,
@@ -158,9 +172,12 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     // Every file here was written private (the file store's modes): nothing for `serve` to walk.
     markFolderPrivate(ctx)
 
-    // MERGE POINT: the payments' totals per bucket, whose triggers were dropped during the load (db/derived.ts).
+    // MERGE POINT: the totals per bucket, whose triggers were dropped during the load (db/derived.ts):
+    // the invoices' and darwin requests' were recounted in the side files and came with them,
+    // the payments' were counted as they were generated; only the counters are bumped here.
     const tail = performance.now()
-    rebuildDerived(db)
+    writePaymentTotals(db, [demoBilling.totals, otherBilling.totals], STATUSES, TYPES)
+    rebuildDerived(db, [])
     const totalsDone = performance.now()
 
     // Statistics from a sample of each index: 50 times faster than reading them whole, and enough for the planner.
