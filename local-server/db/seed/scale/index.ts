@@ -26,7 +26,7 @@ import type { BillingWorkerData, BillingWorkerMessage, BillingWorkerResult } fro
 import type { DarwinWorkerData, DarwinWorkerResult } from './darwin-worker.js'
 import { createLoader, dropIndexesAndTriggers, recreate, type SchemaObject } from './loader.js'
 import type { ScaleOptions } from './options.js'
-import { writePaymentTotals } from './payment-totals.js'
+import { type PaymentTotals, writePaymentTotals } from './payment-totals.js'
 import { useLoadPragmas, useSorterThreads } from './pragmas.js'
 import { copyFromSideDatabase, moveToSideDatabase, type SideLoad } from './side-database.js'
 import { type RunningWorker, startWorker } from './worker.js'
@@ -34,6 +34,8 @@ import { type RunningWorker, startWorker } from './worker.js'
 /** Tables written in bulk, children before parents (the order their demo rows are deleted in). */
 const BILLING_TABLES = ['invoices', 'credit_movements', 'card_transactions', 'epp_messages', 'payments']
 const DARWIN_TABLES = ['darwin_documents', 'darwin_events', 'darwin_anomalies', 'darwin_domains', 'darwin_contacts', 'darwin_requests']
+/** The billing tables this thread writes (their indexes are built here). */
+const BILLING_MAIN_TABLES = ['payments', 'card_transactions']
 /** The billing tables written by the billing worker; this thread writes the payments and card transactions. */
 const LEDGER: SideGroup = { name: 'ledger', tables: ['invoices', 'credit_movements', 'epp_messages'], totalsOf: 'invoices' }
 const DARWIN: SideGroup = { name: 'darwin', tables: DARWIN_TABLES, totalsOf: 'darwin_requests' }
@@ -52,6 +54,7 @@ export interface ScaleSummary {
 }
 
 /** OTHER-REG's share: 1 %, at least a few. */
+const lap = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
 const share = (n: number, min: number) => Math.max(min, Math.round(n / 100))
 
 function countRows(db: Db, tables: readonly string[]): Record<string, number> {
@@ -125,7 +128,10 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     const billingData: BillingWorkerData = { side: ledgerSide, now: options.now, years: options.years }
     const ledgerWorker = startWorker<BillingWorkerResult>(new URL('./billing-worker.ts', import.meta.url), billingData)
     billingWorker = ledgerWorker
-    const sendLedger = ({ ledger, approvals }: BillingResult) => {
+    const paymentTotals: PaymentTotals[] = []
+    // Each registrar's ledger goes to the worker once replayed, before its payments are written here.
+    const sendLedger = ({ ledger, approvals, totals }: BillingResult) => {
+      paymentTotals.push(totals)
       const message: BillingWorkerMessage = { type: 'registrar', ledger, approvals }
       ledgerWorker.send(message, [ledger.at.buffer, ledger.kind.buffer, ledger.amount.buffer, ledger.balance.buffer, ledger.payment.buffer])
     }
@@ -134,35 +140,40 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
 
     const billingRng = areaRandom(options.seed, 'scale-billing')
     const otherPayments = share(options.payments, 6)
-    const demoBilling = generateBilling(db, load, cal, billingRng, {
+    generateBilling(db, load, cal, billingRng, {
       registrarId: demo, payments: options.payments, approved: options.invoices, ledger: options.ledger,
       threshold: thresholds.get(demo) ?? 50_000, applicants: APPLICANTS.demo, site: 'https://www.demo-registrar.it',
-    })
-    sendLedger(demoBilling)
+    }, sendLedger)
     log(`payments of DEMO-REG: ${load.rows} rows`)
     const otherApproved = Math.max(2, Math.round((otherPayments * options.invoices) / options.payments))
-    const otherBilling = generateBilling(db, load, cal, billingRng, {
+    generateBilling(db, load, cal, billingRng, {
       registrarId: other, payments: otherPayments, approved: otherApproved, ledger: Math.max(otherApproved, share(options.ledger, otherApproved)),
       threshold: thresholds.get(other) ?? 20_000, applicants: APPLICANTS.other, site: 'https://www.altro-registrar.it',
-    })
-    sendLedger(otherBilling)
+    }, sendLedger)
     ledgerWorker.send({ type: 'end' } satisfies BillingWorkerMessage)
     load.finish()
     const loaded = performance.now()
     log(`billing: loaded ${load.rows} rows in ${((loaded - started) / 1000).toFixed(1)} s; building ${dropped.filter((o) => o.type === 'index').length} indexes`)
 
     useSorterThreads(db, options.threads)
-    // The darwin tables are empty here: their indexes are made in an instant, and filled by the copy.
-    recreate(db, dropped, 'index')
-    const indexSeconds = (performance.now() - loaded) / 1000
-    log(`billing indexes built in ${indexSeconds.toFixed(1)} s`)
-    const [darwinRows, ledgerRows] = await Promise.all([darwinWorker.result, ledgerWorker.result])
+    // The side tables are empty here: their indexes are made in an instant, and filled by the copies.
+    const sideIndexes = dropped.filter((o) => o.type === 'index' && !BILLING_MAIN_TABLES.includes(o.tableName))
+    recreate(db, sideIndexes, 'index')
+    // The darwin worker is done by now (a third of the rows of the billing): its copy comes before
+    // the payments' indexes, so that only the ledger's is left for the end.
+    const darwinRows = await darwinWorker.result
+    copyFromSideDatabase(db, darwinSide.file, sideTables(DARWIN))
+    const darwinCopied = performance.now()
+    recreate(db, dropped.filter((o) => !sideIndexes.includes(o)), 'index')
+    const indexed = performance.now()
+    const indexSeconds = (indexed - darwinCopied) / 1000
+    log(`darwin copied in ${lap(loaded, darwinCopied)}; billing indexes built in ${indexSeconds.toFixed(1)} s`)
+    const ledgerRows = await ledgerWorker.result
     const waited = performance.now()
     copyFromSideDatabase(db, ledgerSide.file, sideTables(LEDGER))
-    copyFromSideDatabase(db, darwinSide.file, sideTables(DARWIN))
     log(
-      `workers: ${ledgerRows} ledger, warning and invoice rows, ${darwinRows} darwin rows; waited ${((waited - loaded) / 1000 - indexSeconds).toFixed(1)} s, ` +
-        `copied in ${((performance.now() - waited) / 1000).toFixed(1)} s`,
+      `workers: ${ledgerRows} ledger, warning and invoice rows, ${darwinRows} darwin rows; waited ${lap(indexed, waited)} for the ledger, ` +
+        `copied in ${lap(waited, performance.now())}`,
     )
     recreate(db, dropped, 'trigger')
     // Every write to payments bumps this counter through the triggers dropped during the load.
@@ -176,7 +187,7 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     // the invoices' and darwin requests' were recounted in the side files and came with them,
     // the payments' were counted as they were generated; only the counters are bumped here.
     const tail = performance.now()
-    writePaymentTotals(db, [demoBilling.totals, otherBilling.totals], STATUSES, TYPES)
+    writePaymentTotals(db, paymentTotals, STATUSES, TYPES)
     rebuildDerived(db, [])
     const totalsDone = performance.now()
 
@@ -191,7 +202,6 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     const problems = db.pragma('foreign_key_check') as unknown[]
     if (problems.length > 0) throw new Error(`generated rows break ${problems.length} foreign keys`)
     const seconds = (performance.now() - started) / 1000
-    const lap = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
     log(`totals ${lap(tail, totalsDone)}, ANALYZE ${lap(totalsDone, analyzed)}, WAL and foreign keys ${lap(analyzed, performance.now())}`)
     // Counted for the report, after the clock stops.
     const after = countRows(db, [...BILLING_TABLES, ...DARWIN_TABLES])
