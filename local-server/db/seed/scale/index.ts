@@ -9,7 +9,8 @@
  * in one transaction per chunk through prepared statements, then ANALYZE. Two worker threads use
  * the second core: one makes the darwin tables (darwin-worker.ts), one writes the ledger,
  * warnings and invoices of the billing this thread replays (billing-worker.ts), each into a side
- * file copied in at the end (side-database.ts); this thread writes the payments.
+ * file where it also builds their indexes and totals (side-database.ts); this thread writes the
+ * payments, copies the darwin file in, builds the payments' indexes, then copies the ledger's.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
