@@ -38,7 +38,8 @@ const DARWIN_TABLES = ['darwin_documents', 'darwin_events', 'darwin_anomalies', 
 /** The billing tables this thread writes (their indexes are built here). */
 const BILLING_MAIN_TABLES = ['payments', 'card_transactions']
 /** The billing tables written by the billing worker; this thread writes the payments and card transactions. */
-const LEDGER: SideGroup = { name: 'ledger', tables: ['invoices', 'credit_movements', 'epp_messages'], totalsOf: 'invoices' }
+const LEDGER: SideGroup = { name: 'ledger', tables: ['credit_movements', 'epp_messages'] }
+const INVOICES: SideGroup = { name: 'invoices', tables: ['invoices'], totalsOf: 'invoices' }
 const DARWIN: SideGroup = { name: 'darwin', tables: DARWIN_TABLES, totalsOf: 'darwin_requests' }
 
 export interface ScaleSummary {
@@ -67,11 +68,11 @@ interface SideGroup {
   readonly name: string
   readonly tables: readonly string[]
   /** The table whose totals per bucket (db/derived.ts) are recounted in the side file and copied back with it. */
-  readonly totalsOf: string
+  readonly totalsOf?: string
 }
 
 /** The tables a side file holds: the group's and those of its totals. */
-const sideTables = (group: SideGroup) => [...group.tables, ...totalsOf(group.totalsOf).dimensions.map((d) => d.table)]
+const sideTables = (group: SideGroup) => [...group.tables, ...(group.totalsOf ? totalsOf(group.totalsOf).dimensions.map((d) => d.table) : [])]
 
 /**
  * Moves the group's tables (and their rows) to a side file in the data folder, for a worker to
@@ -81,7 +82,7 @@ function sideLoad(db: Db, options: ScaleOptions, group: SideGroup, dropped: read
   const file = path.join(options.dataDir, `scale-${group.name}.sqlite`)
   moveToSideDatabase(db, file, sideTables(group))
   const indexes = dropped.filter((o) => o.type === 'index' && group.tables.includes(o.tableName)).map((o) => o.sql)
-  return { file, chunk: options.chunk, threads: options.threads, indexes, derived: [totalsRebuildSql(totalsOf(group.totalsOf))] }
+  return { file, chunk: options.chunk, threads: options.threads, indexes, derived: group.totalsOf ? [totalsRebuildSql(totalsOf(group.totalsOf))] : [] }
 }
 
 export async function generateScaleData(options: ScaleOptions, log: (line: string) => void = () => {}): Promise<ScaleSummary> {
@@ -118,6 +119,7 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     // rows included) and the ledger, warnings and invoices of the billing replayed here.
     const darwinSide = sideLoad(db, options, DARWIN, dropped)
     const ledgerSide = sideLoad(db, options, LEDGER, dropped)
+    const invoicesSide = sideLoad(db, options, INVOICES, dropped)
     const darwinData: DarwinWorkerData = {
       side: darwinSide, filesRoot: files.root, seed: options.seed, now: options.now, years: options.years,
       plans: [
@@ -126,8 +128,8 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
       ],
     }
     darwinWorker = startWorker<DarwinWorkerResult>(new URL('./darwin-worker.ts', import.meta.url), darwinData)
-    const billingData: BillingWorkerData = { side: ledgerSide, now: options.now, years: options.years }
-    const ledgerWorker = startWorker<BillingWorkerResult>(new URL('./billing-worker.ts', import.meta.url), billingData)
+    const billingData: BillingWorkerData = { ledger: ledgerSide, invoices: invoicesSide, now: options.now, years: options.years }
+    const ledgerWorker = startWorker<BillingWorkerResult>(new URL('./billing-worker.ts', import.meta.url), billingData, 2)
     billingWorker = ledgerWorker
     const paymentTotals: PaymentTotals[] = []
     // Each registrar's ledger goes to the worker once replayed, before its payments are written here.
@@ -160,22 +162,22 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     // The side tables are empty here: their indexes are made in an instant, and filled by the copies.
     const sideIndexes = dropped.filter((o) => o.type === 'index' && !BILLING_MAIN_TABLES.includes(o.tableName))
     recreate(db, sideIndexes, 'index')
-    // The darwin worker is done by now (a third of the rows of the billing): its copy comes before
-    // the payments' indexes, so that only the ledger's is left for the end.
+    // The darwin tables and the credit ledger are made by now, or soon (the ledger was sent as soon
+    // as replayed): their copies come before the payments' indexes, while the billing worker makes
+    // the invoices, so that only the invoices' copy is left for the end.
     const darwinRows = await darwinWorker.result
     copyFromSideDatabase(db, darwinSide.file, sideTables(DARWIN))
-    const darwinCopied = performance.now()
+    const ledgerRows = await ledgerWorker.answers[0]!
+    copyFromSideDatabase(db, ledgerSide.file, sideTables(LEDGER))
+    const earlyCopied = performance.now()
     recreate(db, dropped.filter((o) => !sideIndexes.includes(o)), 'index')
     const indexed = performance.now()
-    const indexSeconds = (indexed - darwinCopied) / 1000
-    log(`darwin copied in ${lap(loaded, darwinCopied)}; billing indexes built in ${indexSeconds.toFixed(1)} s`)
-    const ledgerRows = await ledgerWorker.result
+    const indexSeconds = (indexed - earlyCopied) / 1000
+    log(`darwin and ledger copied in ${lap(loaded, earlyCopied)} (${darwinRows} darwin rows, ${ledgerRows} ledger and warning rows); billing indexes built in ${indexSeconds.toFixed(1)} s`)
+    const invoiceRows = await ledgerWorker.result
     const waited = performance.now()
-    copyFromSideDatabase(db, ledgerSide.file, sideTables(LEDGER))
-    log(
-      `workers: ${ledgerRows} ledger, warning and invoice rows, ${darwinRows} darwin rows; waited ${lap(indexed, waited)} for the ledger, ` +
-        `copied in ${lap(waited, performance.now())}`,
-    )
+    copyFromSideDatabase(db, invoicesSide.file, sideTables(INVOICES))
+    log(`invoices: ${invoiceRows} rows; waited ${lap(indexed, waited)}, copied in ${lap(waited, performance.now())}`)
     recreate(db, dropped, 'trigger')
     // Every write to payments bumps this counter through the triggers dropped during the load.
     db.prepare(`INSERT INTO billing_versions (name, v) VALUES ('payments', 1) ON CONFLICT (name) DO UPDATE SET v = v + 1`).run()
