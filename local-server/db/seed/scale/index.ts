@@ -37,7 +37,7 @@ const BILLING_TABLES = ['invoices', 'credit_movements', 'card_transactions', 'ep
 const DARWIN_TABLES = ['darwin_documents', 'darwin_events', 'darwin_anomalies', 'darwin_domains', 'darwin_contacts', 'darwin_requests']
 /** The billing tables this thread writes (their indexes are built here). */
 const BILLING_MAIN_TABLES = ['payments', 'card_transactions']
-/** The billing tables written by the billing worker; this thread writes the payments and card transactions. */
+/** The billing tables written by the billing worker, in two side files: the ledger's is done (and copied) first. */
 const LEDGER: SideGroup = { name: 'ledger', tables: ['credit_movements', 'epp_messages'] }
 const INVOICES: SideGroup = { name: 'invoices', tables: ['invoices'], totalsOf: 'invoices' }
 const DARWIN: SideGroup = { name: 'darwin', tables: DARWIN_TABLES, totalsOf: 'darwin_requests' }
