@@ -49,6 +49,13 @@ export const DARWIN_REQUEST_TOTALS: TotalsDef = {
 
 const TOTALS: readonly TotalsDef[] = [PAYMENT_TOTALS, INVOICE_TOTALS, DARWIN_REQUEST_TOTALS]
 
+/** The declaration of a source's totals (its tables, and the SQL that recounts them). */
+export function totalsOf(source: string): TotalsDef {
+  const def = TOTALS.find((d) => d.source === source)
+  if (!def) throw new Error(`no totals are derived from ${source}`)
+  return def
+}
+
 /** Derived tables: never copied or reset as data (their triggers follow the source rows). */
 export const DERIVED_TABLES: readonly string[] = TOTALS.flatMap((def) => def.dimensions.map((d) => d.table))
 
@@ -63,9 +70,14 @@ const VERSIONS = [
   { table: 'search_versions', name: 'darwin' },
 ] as const
 
-export function rebuildDerived(db: Db): void {
+/**
+ * Recomputes the derived tables of `sources` (all of them by default) and bumps every counter.
+ * A loader that counted some totals elsewhere (the scale generator: in its side files, or from
+ * the rows it generated) names the sources left to count here.
+ */
+export function rebuildDerived(db: Db, sources: readonly string[] = TOTALS.map((def) => def.source)): void {
   db.transaction(() => {
-    for (const def of TOTALS) db.exec(totalsRebuildSql(def))
+    for (const def of TOTALS.filter((d) => sources.includes(d.source))) db.exec(totalsRebuildSql(def))
     // Rows written with the triggers dropped were never counted: no cached page may outlive them.
     for (const v of VERSIONS) {
       db.prepare(`INSERT INTO ${v.table} (name, v) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET v = v + 1`).run(v.name)

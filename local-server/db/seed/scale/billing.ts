@@ -19,6 +19,7 @@ import type { Random } from '../random.js'
 import type { Calendar } from './calendar.js'
 import type { LedgerRows } from './ledger.js'
 import type { Loader } from './loader.js'
+import { countPaymentTotals, type PaymentTotals } from './payment-totals.js'
 
 const MINUTE = 60_000
 const HOUR = 3_600_000
@@ -26,8 +27,8 @@ const DAY = 86_400_000
 /** Payments this many days old or younger may still be waiting for the registry (submitted). */
 const RECENT_DAYS = 12
 
-const TYPES: readonly PaymentType[] = ['bank', 'creditCard', 'registry', 'contractTransfer']
-const STATUSES: readonly PaymentStatus[] = ['submitted', 'approved', 'suspended', 'rejected']
+export const TYPES: readonly PaymentType[] = ['bank', 'creditCard', 'registry', 'contractTransfer']
+export const STATUSES: readonly PaymentStatus[] = ['submitted', 'approved', 'suspended', 'rejected']
 const CHARGE_KINDS: readonly { kind: Exclude<MovementKind, 'payment'>; cost: number; weight: number }[] = [
   { kind: 'domain-create', cost: 400, weight: 35 },
   { kind: 'domain-renew', cost: 400, weight: 55 },
@@ -54,6 +55,8 @@ export interface BillingPlan {
 export interface BillingResult {
   readonly approvals: { at: number; paymentId: number; amount: number }[]
   readonly ledger: LedgerRows
+  /** The payments' totals per bucket (written after the load: payment-totals.ts). */
+  readonly totals: PaymentTotals
 }
 
 function weightedType(rng: Random): number {
@@ -74,7 +77,12 @@ function amountFor(rng: Random, type: number): number {
   }
 }
 
-export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random, plan: BillingPlan): BillingResult {
+/**
+ * Replays the billing and writes the payments and card transactions. `replayed` gets the ledger
+ * as soon as the replay is done, before the payments are written: the thread that writes it
+ * (billing-worker.ts) works meanwhile. Its typed arrays may be moved there: not read after.
+ */
+export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random, plan: BillingPlan, replayed: (result: BillingResult) => void): void {
   const n = plan.payments
   const anchor = cal.anchor
   const type = new Uint8Array(n)
@@ -225,6 +233,15 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
   const firstId = (db.prepare('SELECT coalesce(max(id), 0) + 1 AS n FROM payments').get() as { n: number }).n
   const year = Number(cal.dateOf(cal.days).slice(2, 4))
   const ids = Float64Array.from({ length: n }, (_, i) => firstId + i)
+  const firstMovementAt = m > 0 ? mAt[0]! : anchor
+  replayed({
+    totals: countPaymentTotals(plan.registrarId, n, { status, type, amount, created }),
+    approvals: Array.from(approvedIdx, (i) => ({ at: statusAt[i]!, paymentId: ids[i]!, amount: amount[i]! })),
+    ledger: {
+      registrarId: plan.registrarId, threshold: plan.threshold, count: m, at: mAt, kind: mKind, amount: mAmount, balance: mBalance,
+      payment: mPayment, firstPaymentId: firstId, domain: mDomain, warnings,
+    },
+  })
   for (let i = 0; i < n; i++) {
     const approved = status[i] === 1
     const day = cal.dayOf(created[i]!)
@@ -259,13 +276,5 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
   db.prepare(
     `INSERT INTO credit_accounts (registrar_id, threshold, warned, lastupdate) VALUES (?, ?, ?, ?)
      ON CONFLICT (registrar_id) DO UPDATE SET threshold = excluded.threshold, warned = excluded.warned, lastupdate = excluded.lastupdate`,
-  ).run(plan.registrarId, plan.threshold, warned ? 1 : 0, m > 0 ? mAt[0] : anchor)
-
-  return {
-    approvals: Array.from(approvedIdx, (i) => ({ at: statusAt[i]!, paymentId: ids[i]!, amount: amount[i]! })),
-    ledger: {
-      registrarId: plan.registrarId, threshold: plan.threshold, count: m, at: mAt, kind: mKind, amount: mAmount, balance: mBalance,
-      payment: mPayment, firstPaymentId: firstId, domain: mDomain, warnings,
-    },
-  }
+  ).run(plan.registrarId, plan.threshold, warned ? 1 : 0, firstMovementAt)
 }

@@ -73,12 +73,14 @@ export interface SideLoad {
   readonly threads: number
   /** CREATE INDEX of the side file's tables, run after the load. */
   readonly indexes: readonly string[]
+  /** What recounts the side file's derived tables (totals per bucket) from its rows, run after the indexes. */
+  readonly derived: readonly string[]
 }
 
 export interface OpenSideLoad {
   readonly db: Db
   readonly load: Loader
-  /** Commits the rows, builds the indexes and closes the file; answers the rows written. */
+  /** Commits the rows, builds the indexes, recounts the derived tables and closes the file; answers the rows written. */
   finish(): number
   /** Closes the file (after a failure). */
   close(): void
@@ -95,6 +97,7 @@ export function openSideLoad(side: SideLoad): OpenSideLoad {
       load.finish()
       useSorterThreads(db, side.threads)
       for (const sql of side.indexes) db.exec(sql)
+      for (const sql of side.derived) db.exec(sql)
       db.close()
       return load.rows
     },
