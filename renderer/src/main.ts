@@ -2,7 +2,7 @@ import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
 import { createCall } from './api/call'
-import { createPdfThreadAhead, PdfThreadAheadKey } from './components/pdf/pdf-thread'
+import { createPdfServiceAhead, PdfServiceAheadKey } from './components/pdf/pdf-ahead'
 import { whenIdle } from './composables/when-idle'
 import { createHttp } from './api/http'
 import { CallKey, HttpKey } from './api/inject'
@@ -36,8 +36,8 @@ async function start(): Promise<void> {
   app.provide(CallKey, createCall(http))
   app.provide(HttpKey, http)
   app.provide(PlatformKey, choosePlatform())
-  const pdfThread = createPdfThreadAhead()
-  app.provide(PdfThreadAheadKey, pdfThread)
+  const pdfAhead = createPdfServiceAhead()
+  app.provide(PdfServiceAheadKey, pdfAhead)
 
   const session = useSessionStore(pinia)
   const gateway = useGatewayStore(pinia)
@@ -67,12 +67,13 @@ async function start(): Promise<void> {
   }
   app.use(router)
   app.mount('#app')
-  // Someone is about to sign in: while they type, pdf.js's thread downloads and compiles its
-  // script (1.2 MB) on its own thread, pdf.js's module and the invoice screen's code load here,
-  // and the signed-in frame's PDF service takes the thread. An invoice opened right after signing
-  // in (a link to it lands on the sign-in screen first) then draws its PDF without waiting for
-  // any of that, most of a first PDF's time (`npm run bench`'s screens).
-  if (!session.signedIn) whenIdle(() => void import('./sign-in-ahead').then((ahead) => ahead.prepareFirstInvoice(router, pdfThread)).catch(() => undefined))
+  // Someone is about to sign in: while they type, the PDF service is made and warmed up and the
+  // invoice screen's code loads (sign-in-ahead.ts), for the signed-in frame to take. An invoice
+  // opened right after signing in (a link to it lands on the sign-in screen first) then draws its
+  // PDF without waiting for any of that, most of a first PDF's time (`npm run bench`'s screens).
+  // Not once signed in: the frame has made its own service by then.
+  const prepare = (ahead: typeof import('./sign-in-ahead')) => (session.signedIn ? undefined : ahead.prepareFirstInvoice(router, pdfAhead))
+  if (!session.signedIn) whenIdle(() => void import('./sign-in-ahead').then(prepare).catch(() => undefined))
 }
 
 void start()

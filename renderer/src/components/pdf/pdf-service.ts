@@ -3,6 +3,7 @@ import { inject, type InjectionKey, onBeforeUnmount, onMounted, provide } from '
 import { whenIdle } from '@/composables/when-idle'
 import { startPdfThread } from './pdf-thread'
 import type { DrawnPage } from './pdfjs'
+import { warmUpPdf } from './warm-up-pdf'
 
 type PdfJs = typeof import('./pdfjs')
 
@@ -12,7 +13,10 @@ type PdfJs = typeof import('./pdfjs')
  * lives as long as someone is signed in, and ends with the session.
  */
 export interface PdfService {
-  /** Loads pdf.js and starts its worker, unless that is done or under way. */
+  /**
+   * Loads pdf.js, starts its worker and draws a small invoice-like PDF off screen, unless that is
+   * done or under way: the code a first page runs through is then compiled (warm-up-pdf.ts).
+   */
   warm(): Promise<void>
   /** Opens a PDF from bytes (they are copied: the caller keeps its own, for saving). */
   open(bytes: Uint8Array): Promise<PDFDocumentProxy>
@@ -29,12 +33,18 @@ export interface PdfServiceDeps {
   readonly load: () => Promise<PdfJs>
   /** Starts the thread pdf.js parses PDFs in. */
   readonly startThread: () => Worker
+  /** The PDF drawn off screen by `warm`. */
+  readonly warmUpDocument: () => Promise<Uint8Array>
 }
 
 const defaults: PdfServiceDeps = {
   load: () => import('./pdfjs'),
   startThread: startPdfThread,
+  warmUpDocument: warmUpPdf,
 }
+
+/** The warm-up's scale: any will do, the code run is the same. */
+const WARM_UP_SCALE = 1
 
 /** `deps` replace the defaults they name (the signed-in frame gives the thread started ahead). */
 export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfService {
@@ -57,8 +67,27 @@ export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfServic
     })()
     return ready
   }
+  let warmedUp: Promise<void> | undefined
+  /** Draws the warm-up PDF once (its text layer too), then lets it go. */
+  async function drawWarmUp(): Promise<void> {
+    const { pdfjs, worker } = await started()
+    const doc = await pdfjs.openPdf(await deps.warmUpDocument(), worker)
+    try {
+      const drawn = await pdfjs.renderPage(await doc.getPage(1), document.createElement('div'), WARM_UP_SCALE)
+      await drawn.text
+    } finally {
+      await doc.destroy()
+    }
+  }
   return {
-    warm: () => started().then(() => undefined),
+    warm: () => {
+      warmedUp ??= drawWarmUp().catch((err: unknown) => {
+        // Not kept: a later warm-up (or the first PDF) tries again.
+        warmedUp = undefined
+        throw err
+      })
+      return warmedUp
+    },
     open: async (bytes) => {
       const { pdfjs, worker } = await started()
       return pdfjs.openPdf(bytes, worker)
@@ -73,6 +102,7 @@ export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfServic
         () => undefined,
       )
       ready = undefined
+      warmedUp = undefined
     },
   }
 }

@@ -45,8 +45,10 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   canvas.height = Math.floor(viewport.height * ratio)
   canvas.style.width = `${Math.floor(viewport.width)}px`
   canvas.style.height = `${Math.floor(viewport.height)}px`
-  host.append(canvas)
+  // Drawn before it is shown: pdf.js draws in slices, and a canvas on the page is handed to the
+  // compositor again (its whole picture copied) at every frame between them.
   await page.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise
+  host.append(canvas)
 
   const textHost = document.createElement('div')
   textHost.className = 'textLayer'

@@ -2,22 +2,26 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { createPdfService, type PdfService, providePdfService, usePdfService } from '@/components/pdf/pdf-service'
-import { createPdfThreadAhead } from '@/components/pdf/pdf-thread'
 
 type PdfJs = typeof import('@/components/pdf/pdfjs')
 
-/** pdf.js as the service sees it: its module's three functions, the threads and the workers it started. */
+/** pdf.js as the service sees it: its module's three functions, the threads, workers and documents it started. */
 function fakePdfJs() {
   const workers: { destroy: ReturnType<typeof vi.fn>; thread: unknown }[] = []
   const threads: { terminate: ReturnType<typeof vi.fn> }[] = []
+  const docs: { bytes: Uint8Array; destroy: ReturnType<typeof vi.fn> }[] = []
   const pdfjs = {
     startWorker: vi.fn((thread: unknown) => {
       const worker = { destroy: vi.fn(), thread }
       workers.push(worker)
       return worker
     }),
-    openPdf: vi.fn(async (_bytes: Uint8Array, worker: unknown) => ({ numPages: 1, worker })),
-    renderPage: vi.fn(async () => undefined),
+    openPdf: vi.fn(async (bytes: Uint8Array, worker: unknown) => {
+      const doc = { numPages: 1, worker, bytes, getPage: vi.fn(async () => ({ pageNumber: 1 })), destroy: vi.fn(async () => undefined) }
+      docs.push(doc)
+      return doc
+    }),
+    renderPage: vi.fn(async (_page: unknown, _host: HTMLElement, _scale: number) => ({ text: Promise.resolve() })),
   }
   const load = vi.fn(async () => pdfjs as unknown as PdfJs)
   const startThread = vi.fn(() => {
@@ -25,7 +29,9 @@ function fakePdfJs() {
     threads.push(thread)
     return thread as unknown as Worker
   })
-  return { pdfjs, workers, threads, load, startThread, deps: { load, startThread } }
+  const warmUpBytes = new Uint8Array([37, 80, 68, 70])
+  const warmUpDocument = vi.fn(async () => warmUpBytes)
+  return { pdfjs, workers, threads, docs, load, startThread, warmUpBytes, warmUpDocument, deps: { load, startThread, warmUpDocument } }
 }
 
 describe('the PDF service', () => {
@@ -41,17 +47,37 @@ describe('the PDF service', () => {
     expect(workers[0]!.thread).toBe(threads[0])
     expect((a as unknown as { worker: unknown }).worker).toBe(workers[0])
     expect((b as unknown as { worker: unknown }).worker).toBe(workers[0])
-    expect(pdfjs.openPdf).toHaveBeenCalledTimes(2)
+    // The warm-up's document, then the two.
+    expect(pdfjs.openPdf).toHaveBeenCalledTimes(3)
   })
 
-  it('opens PDFs on the thread started ahead (on the sign-in screen), not on one of its own', async () => {
-    const { workers, threads, load, startThread } = fakePdfJs()
-    const ahead = createPdfThreadAhead(startThread)
-    ahead.start()
-    const service = createPdfService({ load, startThread: ahead.take })
+  it('warms up by drawing the warm-up PDF once, off screen, text layer included, and letting it go', async () => {
+    const { pdfjs, docs, warmUpBytes, warmUpDocument, deps } = fakePdfJs()
+    let textDone = false
+    pdfjs.renderPage.mockImplementationOnce(async () => ({ text: new Promise<void>((r) => setTimeout(() => { textDone = true; r() }, 0)) }))
+    const service = createPdfService(deps)
+    await Promise.all([service.warm(), service.warm()])
+    await service.warm()
+    expect(warmUpDocument).toHaveBeenCalledTimes(1)
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.bytes).toBe(warmUpBytes)
+    expect(pdfjs.renderPage).toHaveBeenCalledTimes(1)
+    const host = pdfjs.renderPage.mock.calls[0]![1]
+    expect(host.isConnected).toBe(false)
+    expect(textDone).toBe(true)
+    expect(docs[0]!.destroy).toHaveBeenCalled()
+  })
+
+  it('a warm-up that fails is no lasting harm: the next warm-up draws again, and PDFs still open', async () => {
+    const { pdfjs, docs, deps } = fakePdfJs()
+    pdfjs.renderPage.mockRejectedValueOnce(new Error('no canvas'))
+    const service = createPdfService(deps)
+    await expect(service.warm()).rejects.toThrow('no canvas')
+    expect(docs[0]!.destroy).toHaveBeenCalled()
+    await service.warm()
+    expect(pdfjs.renderPage).toHaveBeenCalledTimes(2)
     await service.open(new Uint8Array([1]))
-    expect(threads).toHaveLength(1)
-    expect(workers[0]!.thread).toBe(threads[0])
+    expect(docs).toHaveLength(3)
   })
 
   it('ends its worker and its thread when disposed, and starts others if a PDF is opened after', async () => {
@@ -116,6 +142,7 @@ describe('providing the PDF service', () => {
     await service.open(new Uint8Array([1]))
     expect(load).toHaveBeenCalledTimes(2)
     expect(pdfjs.openPdf).toHaveBeenCalledTimes(1)
+    expect(pdfjs.openPdf.mock.calls[0]![0]).toEqual(new Uint8Array([1]))
     // The thread started for the failed attempt does not linger.
     expect(threads[0]!.terminate).toHaveBeenCalled()
   })
