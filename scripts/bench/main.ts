@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { generateScaleData } from '../../local-server/db/seed/scale/index.js'
 import { DEFAULT_SORTER_THREADS, scaleDefaults } from '../../local-server/db/seed/scale/options.js'
+import { ensureServerBuild } from '../server-build.mjs'
 import { type BenchOptions, BenchOptionError, parseBenchArgs } from './options.js'
 import { formatRequestLogCost, measureRequestLogCost, type RequestLogCost } from './request-log.js'
 import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
@@ -101,7 +102,10 @@ async function main(argv: string[]): Promise<number> {
     process.exit(130)
   })
   try {
-    // Start-up, spawn to the first 200: on an empty folder, then on the data folder (which is then measured).
+    // Start-up, spawn to the first 200: on an empty folder, then on the data folder (which is then
+    // measured). The server is built first: a fresh clone's first `serve` compiles it (seconds),
+    // which is a build, not a start-up.
+    await ensureServerBuild(root)
     const empty = path.join(mkdtempSync(path.join(tmpdir(), 'bench-empty-')), 'data')
     const emptyServer = await startSandbox(root, empty, pinning?.server, ['--empty'])
     await emptyServer.stop()
