@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { watchScreenHeading, windowTitle } from '@/composables/screen-heading'
 
-// MutationObserver answers after the current task's microtasks.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+// MutationObserver answers after the current task's microtasks, and the heading is read again
+// for the next frame.
+const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 function screen(html: string): HTMLElement {
   const root = document.createElement('div')
@@ -36,6 +37,36 @@ describe('watchScreenHeading', () => {
     await settle()
     expect(document.title).toBe('Invoices — Registrar Desk')
     watch.stop()
+  })
+
+  it('reads the heading once a frame, however many times the screen changed before it', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
+    try {
+      const root = screen('<main><h1>Fatture</h1><div id="pdf"></div></main>')
+      const watch = watchScreenHeading(root, () => 'Registrar Desk')
+      const h1 = root.querySelector('h1')!
+      let reads = 0
+      let proto = Object.getPrototypeOf(h1) as object
+      while (!Object.getOwnPropertyDescriptor(proto, 'textContent')) proto = Object.getPrototypeOf(proto) as object
+      const text = Object.getOwnPropertyDescriptor(proto, 'textContent')!
+      Object.defineProperty(h1, 'textContent', { get: () => (reads++, text.get!.call(h1)), set: (v) => text.set!.call(h1, v), configurable: true })
+      // A PDF's text layer arriving in batches, each its own mutation record, then the heading's text.
+      for (let i = 0; i < 5; i++) {
+        root.querySelector('#pdf')!.append(document.createElement('span'))
+        await Promise.resolve()
+      }
+      h1.textContent = 'Fattura 2026/0042'
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(reads).toBe(0)
+      expect(frames).toHaveLength(1)
+      frames.shift()!(0)
+      expect(reads).toBe(1)
+      expect(document.title).toBe('Fattura 2026/0042 — Registrar Desk')
+      watch.stop()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('after a navigation, focuses the heading once it appears (screens load their data first)', async () => {
