@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy, PDFWorker } from 'pdfjs-dist'
 import { inject, type InjectionKey, onBeforeUnmount, onMounted, provide } from 'vue'
 import { whenIdle } from '@/composables/when-idle'
+import { createCanvasPool } from './canvas-pool'
 import { startPdfThread } from './pdf-thread'
 import type { DrawnPage } from './pdfjs'
 import { warmUpPdf } from './warm-up-pdf'
@@ -20,8 +21,10 @@ export interface PdfService {
   warm(): Promise<void>
   /** Opens a PDF from bytes (they are copied: the caller keeps its own, for saving). */
   open(bytes: Uint8Array): Promise<PDFDocumentProxy>
-  /** Draws one page at `scale` into `host`, then its text layer (pdfjs.ts `renderPage`). */
+  /** Draws one page at `scale` into `host`, then its text layer (pdfjs.ts `renderPage`), on a canvas kept from a page drawn before where one fits. */
   render(page: PDFPageProxy, host: HTMLElement, scale: number): Promise<DrawnPage>
+  /** `host` is no longer shown: its canvas is kept for the next page (canvas-pool.ts). */
+  release(host: HTMLElement): void
   /** Ends the worker. */
   dispose(): void
 }
@@ -67,13 +70,14 @@ export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfServic
     })()
     return ready
   }
+  const canvases = createCanvasPool()
   let warmedUp: Promise<void> | undefined
   /** Draws the warm-up PDF once (its text layer too), then lets it go. */
   async function drawWarmUp(): Promise<void> {
     const { pdfjs, worker } = await started()
     const doc = await pdfjs.openPdf(await deps.warmUpDocument(), worker)
     try {
-      const drawn = await pdfjs.renderPage(await doc.getPage(1), document.createElement('div'), WARM_UP_SCALE)
+      const drawn = await pdfjs.renderPage(await doc.getPage(1), document.createElement('div'), WARM_UP_SCALE, canvases.take)
       await drawn.text
     } finally {
       await doc.destroy()
@@ -92,7 +96,12 @@ export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfServic
       const { pdfjs, worker } = await started()
       return pdfjs.openPdf(bytes, worker)
     },
-    render: async (page, host, scale) => (await started()).pdfjs.renderPage(page, host, scale),
+    render: async (page, host, scale) => {
+      const { pdfjs } = await started()
+      canvases.keep(host)
+      return pdfjs.renderPage(page, host, scale, canvases.take)
+    },
+    release: (host) => canvases.keep(host),
     dispose() {
       void ready?.then(
         ({ worker, thread }) => {
@@ -103,6 +112,7 @@ export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfServic
       )
       ready = undefined
       warmedUp = undefined
+      canvases.clear()
     },
   }
 }

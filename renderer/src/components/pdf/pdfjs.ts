@@ -29,7 +29,10 @@ export interface DrawnPage {
  * worker after the picture's operators, then laid out here), so that it never delays the page a
  * user is waiting to see (an invoice's first page, `npm run bench`'s screens).
  */
-export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: number): Promise<DrawnPage> {
+/** A canvas `width` × `height` pixels to draw on: a new one, or one kept from an earlier page (pdf-service.ts). */
+export type CanvasSource = (width: number, height: number) => HTMLCanvasElement
+
+export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: number, canvasOf: CanvasSource): Promise<DrawnPage> {
   const viewport = page.getViewport({ scale })
   const ratio = window.devicePixelRatio || 1
   host.replaceChildren()
@@ -40,9 +43,7 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   host.style.width = `${Math.floor(viewport.width)}px`
   host.style.height = `${Math.floor(viewport.height)}px`
 
-  const canvas = document.createElement('canvas')
-  canvas.width = Math.floor(viewport.width * ratio)
-  canvas.height = Math.floor(viewport.height * ratio)
+  const canvas = canvasOf(Math.floor(viewport.width * ratio), Math.floor(viewport.height * ratio))
   canvas.style.width = `${Math.floor(viewport.width)}px`
   canvas.style.height = `${Math.floor(viewport.height)}px`
   // Drawn before it is shown: pdf.js draws in slices, and a canvas on the page is handed to the

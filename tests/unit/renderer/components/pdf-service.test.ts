@@ -21,7 +21,10 @@ function fakePdfJs() {
       docs.push(doc)
       return doc
     }),
-    renderPage: vi.fn(async (_page: unknown, _host: HTMLElement, _scale: number) => ({ text: Promise.resolve() })),
+    renderPage: vi.fn(async (_page: unknown, host: HTMLElement, _scale: number, canvasOf: (w: number, h: number) => HTMLCanvasElement) => {
+      host.replaceChildren(canvasOf(900, 1273))
+      return { text: Promise.resolve() }
+    }),
   }
   const load = vi.fn(async () => pdfjs as unknown as PdfJs)
   const startThread = vi.fn(() => {
@@ -78,6 +81,22 @@ describe('the PDF service', () => {
     expect(pdfjs.renderPage).toHaveBeenCalledTimes(2)
     await service.open(new Uint8Array([1]))
     expect(docs).toHaveLength(3)
+  })
+
+  it('draws a page on the canvas of a page it was given back, when one of the same size is kept', async () => {
+    const { deps } = fakePdfJs()
+    const service = createPdfService(deps)
+    const first = document.createElement('div')
+    await service.render({} as never, first, 1.5)
+    const canvas = first.querySelector('canvas')!
+    service.release(first)
+    expect(first.querySelector('canvas')).toBeNull()
+    const next = document.createElement('div')
+    await service.render({} as never, next, 1.5)
+    expect(next.querySelector('canvas')).toBe(canvas)
+    // A page drawn again (a zoom) keeps its own canvas for the drawing after.
+    await service.render({} as never, next, 1.5)
+    expect(next.querySelector('canvas')).toBe(canvas)
   })
 
   it('ends its worker and its thread when disposed, and starts others if a PDF is opened after', async () => {

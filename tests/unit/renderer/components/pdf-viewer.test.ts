@@ -22,6 +22,7 @@ const fakePdf: PdfService = {
     drawn.push(scale)
     return { text: textLayer() }
   }),
+  release: vi.fn(),
   dispose: () => undefined,
 }
 
@@ -111,5 +112,15 @@ describe('PdfViewer: a page is there once its picture is', () => {
     const w = await mountViewer()
     await flushPromises()
     expect(shown(w)).toEqual({ rendered: 'true', busy: 'false', error: false })
+  })
+})
+
+describe('PdfViewer: closed', () => {
+  it('hands its pages back to the PDF service, whose canvases the next PDF may draw on', async () => {
+    const w = await mountViewer()
+    const host = w.get('[data-testid=pdf-page]').element
+    vi.mocked(fakePdf.release).mockClear()
+    w.unmount()
+    expect(fakePdf.release).toHaveBeenCalledWith(host)
   })
 })
