@@ -5,12 +5,13 @@
  * one come the invoices of all of them, numbered across the registry. The ledger and the invoices
  * go into two side files with their indexes (side-database.ts): the ledger's is announced as soon
  * as it is done (the main thread copies it in while the invoices are made), the invoices' last.
+ * The worker is started before the data folder is made (worker.ts): the side files come first.
  */
-import { parentPort, workerData } from 'node:worker_threads'
-import { createCalendar } from './calendar.js'
+import { parentPort } from 'node:worker_threads'
+import { type Calendar, createCalendar } from './calendar.js'
 import { generateInvoices, type InvoiceSource } from './invoices.js'
 import { type LedgerRows, writeLedger } from './ledger.js'
-import { openSideLoad, type SideLoad } from './side-database.js'
+import { type OpenSideLoad, openSideLoad, type SideLoad } from './side-database.js'
 
 export interface BillingWorkerData {
   /** The credit movements and warnings, made and announced first (the main thread copies them in early). */
@@ -21,21 +22,27 @@ export interface BillingWorkerData {
   readonly years: number
 }
 
-/** One registrar's ledger and approvals, in the order the registrars are generated; then `end`. */
+/** The side files first; then one registrar's ledger and approvals, in the order the registrars are generated; then `end`. */
 export type BillingWorkerMessage =
+  | { readonly type: 'start'; readonly data: BillingWorkerData }
   | { readonly type: 'registrar'; readonly ledger: LedgerRows; readonly approvals: InvoiceSource['approvals'] }
   | { readonly type: 'end' }
 
 /** The rows written: first the ledger's (credit movements and warnings), then the invoices'. */
 export type BillingWorkerResult = number
 
-const data = workerData as BillingWorkerData
-const ledger = openSideLoad(data.ledger)
-const invoices = openSideLoad(data.invoices)
-const cal = createCalendar(data.now, data.years)
+/** The side files and the calendar, from the first message. */
+let work: { readonly ledger: OpenSideLoad; readonly invoices: OpenSideLoad; readonly cal: Calendar } | undefined
 const sources: InvoiceSource[] = []
 
 function receive(message: BillingWorkerMessage): void {
+  if (message.type === 'start') {
+    const { data } = message
+    work = { ledger: openSideLoad(data.ledger), invoices: openSideLoad(data.invoices), cal: createCalendar(data.now, data.years) }
+    return
+  }
+  if (!work) throw new Error('the billing worker got rows before its side files')
+  const { ledger, invoices, cal } = work
   try {
     if (message.type === 'registrar') {
       const months = writeLedger(ledger.load, cal, message.ledger)

@@ -4,7 +4,7 @@
  * built there, and the generator copies them into the data folder once its billing is done.
  * Darwin draws from its own random sequence, so the rows are those the main thread would make.
  */
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
 import { createFileStore } from '../../../core/files.js'
 import { areaRandom } from './area-random.js'
 import { createCalendar } from './calendar.js'
@@ -38,4 +38,5 @@ function run(data: DarwinWorkerData): DarwinWorkerResult {
   }
 }
 
-parentPort?.postMessage(run(workerData as DarwinWorkerData))
+// Started before the data folder is made (worker.ts): the work comes as the first message.
+parentPort?.once('message', (data: DarwinWorkerData) => parentPort?.postMessage(run(data)))

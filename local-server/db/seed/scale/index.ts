@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { createContext, markFolderPrivate, resolveOptions } from '../../../app.js'
+import type { AppContext } from '../../../context.js'
 import { markLazyPdfs } from '../../../features/invoices/lazy-pdf.js'
 import { APPLICANTS } from '../../../features/payments/seed-data.js'
 import { totalsRebuildSql } from '../../bucket-totals.js'
@@ -30,7 +31,7 @@ import type { ScaleOptions } from './options.js'
 import { type PaymentTotals, writePaymentTotals } from './payment-totals.js'
 import { useLoadPragmas, useSorterThreads } from './pragmas.js'
 import { copyFromSideDatabase, moveToSideDatabase, type SideLoad } from './side-database.js'
-import { type RunningWorker, startWorker } from './worker.js'
+import { startWorker } from './worker.js'
 
 /** Tables written in bulk, children before parents (the order their demo rows are deleted in). */
 const BILLING_TABLES = ['invoices', 'credit_movements', 'card_transactions', 'epp_messages', 'payments']
@@ -87,11 +88,19 @@ function sideLoad(db: Db, options: ScaleOptions, group: SideGroup, dropped: read
 
 export async function generateScaleData(options: ScaleOptions, log: (line: string) => void = () => {}): Promise<ScaleSummary> {
   if (existsSync(options.dataDir) && readdirSync(options.dataDir).length > 0) throw new Error(`${options.dataDir} is not empty: give a new folder`)
-  // A new folder as `serve` makes it: migrated and seeded with the demo data set, anchored on the same day.
-  const ctx = createContext(resolveOptions({ dataDir: options.dataDir }), () => options.now)
+  // The workers load their code while the folder is made; their work follows once it is.
+  const darwinWorker = startWorker<DarwinWorkerResult>(new URL('./darwin-worker.ts', import.meta.url))
+  const ledgerWorker = startWorker<BillingWorkerResult>(new URL('./billing-worker.ts', import.meta.url), 2)
+  const stopWorkers = () => Promise.all([darwinWorker.stop(), ledgerWorker.stop()])
+  let ctx: AppContext
+  try {
+    // A new folder as `serve` makes it: migrated and seeded with the demo data set, anchored on the same day.
+    ctx = createContext(resolveOptions({ dataDir: options.dataDir }), () => options.now)
+  } catch (err) {
+    await stopWorkers()
+    throw err
+  }
   const { db, files } = ctx
-  let darwinWorker: RunningWorker<DarwinWorkerResult> | undefined
-  let billingWorker: RunningWorker<BillingWorkerResult> | undefined
   try {
     const registrar = (code: string) => (db.prepare('SELECT id FROM registrars WHERE code = ?').get(code) as { id: number }).id
     const demo = registrar('DEMO-REG')
@@ -127,10 +136,9 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
         { registrarId: other, requests: share(options.darwin, 2), prefix: 'OTH-S', users: usersOf(other) },
       ],
     }
-    darwinWorker = startWorker<DarwinWorkerResult>(new URL('./darwin-worker.ts', import.meta.url), darwinData)
+    darwinWorker.send(darwinData)
     const billingData: BillingWorkerData = { ledger: ledgerSide, invoices: invoicesSide, now: options.now, years: options.years }
-    const ledgerWorker = startWorker<BillingWorkerResult>(new URL('./billing-worker.ts', import.meta.url), billingData, 2)
-    billingWorker = ledgerWorker
+    ledgerWorker.send({ type: 'start', data: billingData } satisfies BillingWorkerMessage)
     const paymentTotals: PaymentTotals[] = []
     // Each registrar's ledger goes to the worker once replayed, before its payments are written here.
     const sendLedger = ({ ledger, approvals, totals }: BillingResult) => {
@@ -215,7 +223,7 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
       indexSeconds: Math.round(indexSeconds * 10) / 10, tables,
     }
   } finally {
-    await Promise.all([darwinWorker?.stop(), billingWorker?.stop()])
+    await stopWorkers()
     // The context's background work (the folder's contents made private) must not write a
     // setting after the database is closed.
     ctx.stopBackgroundWork()

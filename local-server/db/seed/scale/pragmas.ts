@@ -9,7 +9,12 @@ import type { Db } from '../../open.js'
  */
 export function useLoadPragmas(db: Db): void {
   db.pragma('foreign_keys = OFF')
-  db.pragma('journal_mode = OFF')
+  // better-sqlite3 opens connections in SQLite's defensive mode, which ignores journal_mode = OFF
+  // without a word (the main file stayed in WAL: every page written twice and read back once).
+  db.unsafeMode(true)
+  const mode = db.pragma('journal_mode = OFF', { simple: true })
+  db.unsafeMode(false)
+  if (mode !== 'off') throw new Error(`journal_mode stayed ${String(mode)}`)
   db.pragma('synchronous = OFF')
   db.pragma('cache_size = -262144')
   db.pragma('ignore_check_constraints = ON')

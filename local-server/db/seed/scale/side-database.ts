@@ -40,6 +40,10 @@ export function moveToSideDatabase(db: Db, file: string, tables: readonly string
   rmSync(file, { force: true })
   const side = new Database(file)
   try {
+    // A side file is written once and read once: 64 KB pages are a sixteenth of the reads and
+    // writes (system calls) of 4 KB ones. The copy back still takes the transfer optimisation,
+    // which has no page size condition and lays the rows out in the data folder's 4 KB pages.
+    side.pragma('page_size = 65536')
     side.exec(definitions.join(';\n'))
   } finally {
     side.close()

@@ -1,4 +1,9 @@
-/** One of the generator's worker threads (a TypeScript module run through ts-worker.mjs). */
+/**
+ * One of the generator's worker threads (a TypeScript module run through ts-worker.mjs). It is
+ * started before the data folder is made and gets its work as its first message: loading its
+ * modules through tsx takes about a second and a half of CPU, spent while the demo folder is made
+ * instead of while the generated rows are written.
+ */
 import { Worker } from 'node:worker_threads'
 
 export interface RunningWorker<T> {
@@ -6,7 +11,7 @@ export interface RunningWorker<T> {
   readonly answers: readonly Promise<T>[]
   /** The last of them. */
   readonly result: Promise<T>
-  /** A message to the worker; the buffers of `transfer` move to it (unusable here after). */
+  /** A message to the worker (the first one: its work); the buffers of `transfer` move to it (unusable here after). */
   send(message: unknown, transfer?: readonly ArrayBuffer[]): void
   /** Ends the worker if it still runs (the generator failed elsewhere). */
   stop(): Promise<void>
@@ -29,8 +34,8 @@ function deferred<T>(): Deferred<T> {
 }
 
 /** Starts `module` in a worker thread that posts `answers` messages (one by default). */
-export function startWorker<T>(module: URL, data: object, answers = 1): RunningWorker<T> {
-  const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData: { ...data, module: module.href } })
+export function startWorker<T>(module: URL, answers = 1): RunningWorker<T> {
+  const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData: { module: module.href } })
   const pending = Array.from({ length: answers }, () => deferred<T>())
   let received = 0
   const failAll = (err: unknown) => {
