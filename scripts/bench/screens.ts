@@ -144,11 +144,19 @@ function timeInPage(page: Page, act: string, done: string, limitMs = 60_000): Pr
 /** The rows' text, to tell the next page's rows from the current ones. */
 const ROWS = `Array.from(document.querySelectorAll('[data-testid=payments-table] tbody tr'), (r) => r.textContent).join('\\n')`
 
-async function listPageChanges(page: Page, times: number): Promise<number[]> {
+/**
+ * How long a person looks at a page before asking for the next: the screen meanwhile does what it
+ * leaves for idle moments (the next page fetched ahead, the URL written: use-list-state.ts).
+ */
+const READING_MS = 1000
+
+/** Next-page clicks, each after `pauseMs` on the page before (0: back to back, as only a script clicks). */
+async function listPageChanges(page: Page, times: number, pauseMs: number): Promise<number[]> {
   await page.evaluate(`location.hash = '#/payments'`)
   await page.locator('[data-testid=payments-table] tbody tr').first().waitFor()
   const samples: number[] = []
   for (let i = 0; i < times; i++) {
+    if (pauseMs > 0) await page.waitForTimeout(pauseMs)
     const before = await page.evaluate(`${ROWS}`)
     samples.push(
       await timeInPage(
@@ -193,12 +201,14 @@ export async function measureScreens(deps: ScreenDeps): Promise<ScreenTiming[]> 
     // data) are stored, and the server has compiled the routes' schemas.
     const warm = await signedIn(browser, sandbox.url)
     for (const id of [invoiceA, invoiceB]) await openInvoice(warm.page, id)
-    await listPageChanges(warm.page, 1)
+    await listPageChanges(warm.page, 1, 0)
     await warm.context.close()
 
     const { context, page } = await signedIn(browser, sandbox.url)
-    const list = await listPageChanges(page, reps.listPages)
+    const list = await listPageChanges(page, reps.listPages, READING_MS)
     deps.log(`bench: screens: payments list, next page: ${list.map((ms) => ms.toFixed(1)).join(', ')} ms`)
+    const listBackToBack = await listPageChanges(page, reps.listPages, 0)
+    deps.log(`bench: screens: payments list, next page clicked back to back: ${listBackToBack.map((ms) => ms.toFixed(1)).join(', ')} ms`)
 
     // The first open: right after signing in, in a fresh context (nothing cached), the sign-in
     // typed as a person types it; then the same with the form filled at once by the script, which
@@ -226,6 +236,7 @@ export async function measureScreens(deps: ScreenDeps): Promise<ScreenTiming[]> 
 
     return [
       timing('screen: payments list, next page', LIST_PAGE_GOAL_MS, list),
+      timing('screen: payments list, next page clicked back to back by the script', undefined, listBackToBack),
       timing('screen: invoice first PDF page, first open', PDF_PAGE_GOAL_MS, first),
       timing('screen: invoice first PDF page, first open, sign-in filled at once by the script', undefined, firstInstant),
       timing('screen: invoice first PDF page, repeated opens', PDF_PAGE_GOAL_MS, repeated),
