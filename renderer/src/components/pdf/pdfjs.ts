@@ -46,10 +46,8 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   const canvas = canvasOf(Math.floor(viewport.width * ratio), Math.floor(viewport.height * ratio))
   canvas.style.width = `${Math.floor(viewport.width)}px`
   canvas.style.height = `${Math.floor(viewport.height)}px`
-  // Drawn before it is shown: pdf.js draws in slices, and a canvas on the page is handed to the
-  // compositor again (its whole picture copied) at every frame between them.
-  await page.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise
   host.append(canvas)
+  await page.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise
 
   const textHost = document.createElement('div')
   textHost.className = 'textLayer'
