@@ -49,7 +49,7 @@ const defaults: PdfServiceDeps = {
 /** The warm-up's scale: any will do, the code run is the same. */
 const WARM_UP_SCALE = 1
 
-/** `deps` replace the defaults they name (the signed-in frame gives the thread started ahead). */
+/** `deps` replace the defaults they name (tests give fakes of pdf.js and its thread). */
 export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfService {
   const deps: PdfServiceDeps = { ...defaults, ...given }
   let ready: Promise<{ pdfjs: PdfJs; worker: PDFWorker; thread: Worker }> | undefined

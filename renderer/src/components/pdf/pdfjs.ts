@@ -16,6 +16,9 @@ export function openPdf(bytes: Uint8Array, worker: PDFWorker): Promise<PDFDocume
   return getDocument({ data: bytes.slice(), isEvalSupported: false, enableXfa: false, worker }).promise
 }
 
+/** A canvas `width` × `height` pixels to draw on: a new one, or one kept from an earlier page (pdf-service.ts). */
+export type CanvasSource = (width: number, height: number) => HTMLCanvasElement
+
 /** What `renderPage` leaves running once the picture is drawn. */
 export interface DrawnPage {
   /** The text layer, added after the picture: settles when it is there (or failed to be). */
@@ -23,15 +26,12 @@ export interface DrawnPage {
 }
 
 /**
- * Draws one page at `scale` into `host`: a canvas for the picture and, above it, pdf.js's text
- * layer, so the text can be selected and copied. Resolves as soon as the picture is drawn: the
+ * Draws one page at `scale` into `host`: a canvas for the picture (from `canvasOf`) and, above
+ * it, pdf.js's text layer, so the text can be selected and copied. Resolves as soon as the picture is drawn: the
  * text layer, invisible and needed only to select text, follows (its text is extracted by the
  * worker after the picture's operators, then laid out here), so that it never delays the page a
  * user is waiting to see (an invoice's first page, `npm run bench`'s screens).
  */
-/** A canvas `width` × `height` pixels to draw on: a new one, or one kept from an earlier page (pdf-service.ts). */
-export type CanvasSource = (width: number, height: number) => HTMLCanvasElement
-
 export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: number, canvasOf: CanvasSource): Promise<DrawnPage> {
   const viewport = page.getViewport({ scale })
   const ratio = window.devicePixelRatio || 1
