@@ -3,7 +3,24 @@ import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import { rendererAliases } from './renderer/aliases.js'
 
-// Two projects: the server and the shells under Node, the renderer's components under happy-dom.
+// The server and the shells run under Node, the renderer's components under happy-dom.
+const nodeProject = {
+  environment: 'node',
+  include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  globalSetup: ['tests/helpers/seeded-template.ts'],
+}
+const rendererProject = {
+  environment: 'happy-dom',
+  include: ['tests/unit/renderer/**/*.test.ts'],
+  // Its vi.mock gives every file the same module (the locales loaded at once), isolated or not.
+  setupFiles: ['tests/unit/renderer/setup-i18n.ts'],
+}
+// Files whose vi.mock replaces a module for themselves alone: they need a module registry of their own.
+const MOCKING_NODE_SUITES = ['tests/api/oauth-throttle.test.ts', 'tests/unit/main/window.test.ts', 'tests/unit/preload/index.test.ts']
+const MOCKING_RENDERER_SUITES = ['tests/unit/renderer/app-frames.test.ts']
+
 export default defineConfig({
   plugins: [vue()],
   resolve: { alias: rendererAliases },
@@ -16,22 +33,26 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          exclude: ['tests/unit/renderer/**'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          globalSetup: ['tests/helpers/seeded-template.ts'],
+          ...nodeProject,
+          exclude: ['tests/unit/renderer/**', ...MOCKING_NODE_SUITES],
+          // A worker loads the server's modules once for all its files, not once a file: more than
+          // half of this project's time was each file importing fastify, ajv and the schemas again.
+          // Safe because the server keeps no module-level state (every app is made by buildApp
+          // from its options); files that replace a module with vi.mock run isolated, below.
+          isolate: false,
         },
       },
       {
         extends: true,
-        test: {
-          name: 'renderer',
-          environment: 'happy-dom',
-          include: ['tests/unit/renderer/**/*.test.ts'],
-          setupFiles: ['tests/unit/renderer/setup-i18n.ts'],
-        },
+        test: { name: 'node-mocks', ...nodeProject, include: MOCKING_NODE_SUITES },
+      },
+      {
+        extends: true,
+        test: { name: 'renderer', ...rendererProject, exclude: MOCKING_RENDERER_SUITES, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'renderer-mocks', ...rendererProject, include: MOCKING_RENDERER_SUITES },
       },
     ],
   },

@@ -34,6 +34,16 @@ describe('the built server', () => {
     expect(required).toContain('better-sqlite3')
   })
 
+  it("is, like the gateway's worker, Latin-1 text, which V8 keeps at one byte a character", async () => {
+    const { readFileSync } = await import('node:fs')
+    for (const file of [bundle, path.join(root, WORKER_OUTPUT)]) {
+      const code = readFileSync(file, 'utf8')
+      // One character above U+00FF anywhere (a `…` in a comment) would double the source's memory.
+      const wide = code.match(/[\u0100-\u{10ffff}]/gu) ?? []
+      expect({ file, wide: wide.slice(0, 5) }).toEqual({ file, wide: [] })
+    }
+  })
+
   it('comes with its code cache, which a new Node process compiles it from', () => {
     const codeCache = pathToFileURL(path.join(root, 'scripts/code-cache.mjs')).href
     const program = `import { loadWithCodeCache } from ${JSON.stringify(codeCache)}\nconsole.log(loadWithCodeCache(${JSON.stringify(bundle)}).cacheUsed)`
