@@ -15,6 +15,7 @@ import autocannon from 'autocannon'
 import { generateScaleData } from '../../local-server/db/seed/scale/index.js'
 import { DEFAULT_SORTER_THREADS, scaleDefaults } from '../../local-server/db/seed/scale/options.js'
 import { ensureServerBuild } from '../server-build.mjs'
+import { checkDataSize } from './data-size.js'
 import { type BenchOptions, BenchOptionError, parseBenchArgs } from './options.js'
 import { formatRequestLogCost, measureRequestLogCost, type RequestLogCost } from './request-log.js'
 import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
@@ -30,7 +31,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function dataFolder(options: BenchOptions): Promise<{ dir: string; temporary: boolean }> {
   const given = options.dataDir
   const dir = given ?? (options.smoke ? path.join(mkdtempSync(path.join(tmpdir(), 'bench-smoke-')), 'data') : path.join(root, 'bench-results', `data-${options.payments}`))
-  if (existsSync(path.join(dir, 'registry.sqlite'))) return { dir, temporary: false }
+  if (existsSync(path.join(dir, 'registry.sqlite'))) {
+    checkDataSize(dir, options.payments)
+    return { dir, temporary: false }
+  }
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new BenchOptionError(`${dir} is neither empty nor a data folder`)
   console.log(`bench: generating ${options.payments.toLocaleString('en')} payments into ${dir}…`)
   const summary = await generateScaleData({
@@ -95,7 +99,14 @@ async function main(argv: string[]): Promise<number> {
   const nproc = availableParallelism()
   const pinning = cores()
   if (pinning) pinSelf(pinning.client)
-  const data = await dataFolder(options)
+  let data: { dir: string; temporary: boolean }
+  try {
+    data = await dataFolder(options)
+  } catch (err) {
+    if (!(err instanceof BenchOptionError)) throw err
+    console.error(`bench: ${err.message}`)
+    return 2
+  }
   const servers: Pick<RunningServer, 'stop'>[] = []
   process.once('SIGINT', () => {
     for (const s of servers) void s.stop()
