@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import { rendererAliases } from './renderer/aliases.js'
+import { MOCKING_NODE_SUITES, MOCKING_RENDERER_SUITES } from './tests/mocking-suites.js'
 
 // The server and the shells run under Node, the renderer's components under happy-dom.
 const nodeProject = {
@@ -17,9 +18,6 @@ const rendererProject = {
   // Its vi.mock gives every file the same module (the locales loaded at once), isolated or not.
   setupFiles: ['tests/unit/renderer/setup-i18n.ts'],
 }
-// Files whose vi.mock replaces a module for themselves alone: they need a module registry of their own.
-const MOCKING_NODE_SUITES = ['tests/api/oauth-throttle.test.ts', 'tests/unit/main/window.test.ts', 'tests/unit/preload/index.test.ts']
-const MOCKING_RENDERER_SUITES = ['tests/unit/renderer/app-frames.test.ts']
 
 export default defineConfig({
   plugins: [vue()],
