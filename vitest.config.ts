@@ -10,7 +10,6 @@ const nodeProject = {
   include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
-  globalSetup: ['tests/helpers/seeded-template.ts'],
 }
 const rendererProject = {
   environment: 'happy-dom',
@@ -33,6 +32,9 @@ export default defineConfig({
           name: 'node',
           ...nodeProject,
           exclude: ['tests/unit/renderer/**', ...MOCKING_NODE_SUITES],
+          // Seeded once for the run's demo folders. Not in node-mocks: its one file that needs a
+          // demo folder seeds it itself, in its worker, rather than the run seeding it twice.
+          globalSetup: ['tests/helpers/seeded-template.ts'],
           // A worker loads the server's modules once for all its files, not once a file: more than
           // half of this project's time was each file importing fastify, ajv and the schemas again.
           // Safe because the server keeps no module-level state (every app is made by buildApp
