@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against `npm run serve` on a
 // fresh, seeded data folder. Screenshots are kept under tests/artifacts for people to look at.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = chromiumPath()
 if (!existsSync(CHROMIUM)) {
   throw new Error(`The browser tests drive Debian's Chromium at ${CHROMIUM}, which is missing: apt-get install -y chromium (or set CHROMIUM_PATH).`)
 }
@@ -34,14 +35,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

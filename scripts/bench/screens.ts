@@ -14,11 +14,10 @@
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs'
 import { ensureWebBuild } from '../web-build.mjs'
 import { type RunningServer, startSandbox } from './servers.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 
 /** Issue 13's goals, in milliseconds. */
 const LIST_PAGE_GOAL_MS = 50
@@ -194,7 +193,7 @@ export async function measureScreens(deps: ScreenDeps): Promise<ScreenTiming[]> 
   let browser: Browser | undefined
   try {
     sandbox = await startSandbox(deps.root, deps.dataDir, deps.serverCore)
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] })
     const { repetitions: reps } = deps
 
     // Unmeasured: both invoices opened once, so that their PDFs (drawn on first download on scale

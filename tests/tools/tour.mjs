@@ -1,8 +1,9 @@
 // Signs in and takes a screenshot of each given screen: for people to look at what they build.
 // usage: node tests/tools/tour.mjs BASE USER OUTDIR path1 [path2 …]
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs'
 const [base, user, outDir, ...paths] = process.argv.slice(2)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] })
 const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1280), height: 860 }, locale: process.env.LOCALE ?? 'it-IT' })
 page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()) })
 page.on('pageerror', (e) => console.log('page error:', e.message))
