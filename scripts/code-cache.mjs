@@ -5,6 +5,7 @@
 // Why by hand: Node 22's module.enableCompileCache() does this for any module, but Node 20 (which
 // `serve` supports, package.json engines) has no such API; vm.Script's `cachedData` exists in
 // both, and needs a script, hence a CommonJS bundle rather than an ES module.
+import { isAscii } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire, Module } from 'node:module'
@@ -16,7 +17,7 @@ export const cacheFileOf = (bundle) => `${bundle}.v8cache`
 // V8 checks only the source's length before using a cache: the cache file starts with the
 // bundle's digest, so a rebuilt bundle of the same length never runs another one's code.
 const DIGEST_BYTES = 20
-const digestOf = (source) => createHash('sha1').update(source).digest()
+const digestOf = (bytes) => createHash('sha1').update(bytes).digest()
 
 function readCache(bundle, digest) {
   try {
@@ -33,8 +34,12 @@ function readCache(bundle, digest) {
  * function compiled so far (call it once the server has started, so the cache covers start-up).
  */
 export function loadWithCodeCache(bundle) {
-  const source = readFileSync(bundle, 'utf8')
-  const digest = digestOf(source)
+  const bytes = readFileSync(bundle)
+  // The server's bundles are ASCII (scripts/server-build.mjs): read as Latin-1, the same string
+  // without UTF-8's decoding (3 MB on this VM, pinned to one core: 30 against 43 ms of the
+  // start-up). Any other bundle is read as UTF-8.
+  const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')
+  const digest = digestOf(bytes)
   const cachedData = readCache(bundle, digest)
   const script = new vm.Script(Module.wrap(source), {
     filename: bundle,

@@ -6,7 +6,7 @@
 // an ES module, local-server/process/: the benchmark's desktop split). Built when missing or older
 // than its sources, so that neither compiles TypeScript at run time.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,6 +46,18 @@ export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pdfkit']
 const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0')
 const isKept = (id) => EXTERNAL_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`))
 
+/**
+ * Rolldown's `charset: 'ascii'` escapes the code, not the comments it keeps: a licence's `ä` stayed.
+ * Each UTF-16 unit above U+007F becomes `\uXXXX`, which means the same character in a string, a
+ * template, a regular expression or a name, and reads as well in a comment. An ASCII file is read
+ * as Latin-1 by scripts/code-cache.mjs, without UTF-8's decoding.
+ */
+function escapeToAscii(file) {
+  const code = readFileSync(file, 'utf8')
+  const ascii = code.replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  if (ascii !== code) writeFileSync(file, ascii)
+}
+
 /** Bundles each entry (cli.ts, process/worker.ts) into out/server/ (each written whole, then renamed into place), then writes cli.cjs's code cache. */
 export async function buildServer(root) {
   const { build } = await import('vite')
@@ -77,6 +89,7 @@ export async function buildServer(root) {
         },
       })
     }
+    for (const [, output] of BUNDLES) escapeToAscii(path.join(tmp, path.basename(output)))
     // The old code cache goes first: it never meets the new bundle (code-cache.mjs checks anyway).
     rmSync(cacheFileOf(path.join(root, SERVER_OUTPUT)), { force: true })
     for (const [, output] of BUNDLES) renameSync(path.join(tmp, path.basename(output)), path.join(root, output))

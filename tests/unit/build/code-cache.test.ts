@@ -57,6 +57,16 @@ describe('a bundle loaded with its code cache', () => {
     expect((rebuilt.exports.answer as () => string)()).toBe('new')
   })
 
+  it('reads a bundle that is not ASCII as UTF-8, with and without its cache', () => {
+    const bundle = bundleIn(folder(), 'Jimmy Wärting, 10 €')
+    const fresh = loadWithCodeCache(bundle)
+    expect((fresh.exports.answer as () => string)()).toBe('Jimmy Wärting, 10 €')
+    fresh.writeCache()
+    const cached = loadWithCodeCache(bundle)
+    expect(cached.cacheUsed).toBe(true)
+    expect((cached.exports.answer as () => string)()).toBe('Jimmy Wärting, 10 €')
+  })
+
   it('compiles the bundle anew when its cache is unreadable', () => {
     const bundle = bundleIn(folder(), 'value')
     writeFileSync(cacheFileOf(bundle), 'not a cache')
