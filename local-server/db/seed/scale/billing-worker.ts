@@ -10,7 +10,7 @@
 import { parentPort } from 'node:worker_threads'
 import { type Calendar, createCalendar } from './calendar.js'
 import { generateInvoices, type InvoiceSource } from './invoices.js'
-import { type LedgerRows, writeLedger } from './ledger.js'
+import { approvalsOf, type LedgerRows, writeLedger } from './ledger.js'
 import { type OpenSideLoad, openSideLoad, type SideLoad } from './side-database.js'
 
 export interface BillingWorkerData {
@@ -22,10 +22,10 @@ export interface BillingWorkerData {
   readonly years: number
 }
 
-/** The side files first; then one registrar's ledger and approvals, in the order the registrars are generated; then `end`. */
+/** The side files first; then one registrar's ledger, in the order the registrars are generated; then `end`. */
 export type BillingWorkerMessage =
   | { readonly type: 'start'; readonly data: BillingWorkerData }
-  | { readonly type: 'registrar'; readonly ledger: LedgerRows; readonly approvals: InvoiceSource['approvals'] }
+  | { readonly type: 'registrar'; readonly ledger: LedgerRows }
   | { readonly type: 'end' }
 
 /** The rows written: first the ledger's (credit movements and warnings), then the invoices'. */
@@ -46,7 +46,7 @@ function receive(message: BillingWorkerMessage): void {
   try {
     if (message.type === 'registrar') {
       const months = writeLedger(ledger.load, cal, message.ledger)
-      sources.push({ registrarId: message.ledger.registrarId, approvals: message.approvals, months })
+      sources.push({ registrarId: message.ledger.registrarId, approvals: approvalsOf(message.ledger), months })
       return
     }
     parentPort?.off('message', receive)

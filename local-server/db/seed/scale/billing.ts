@@ -53,7 +53,7 @@ export interface BillingPlan {
 
 /** What the ledger, its warnings and the invoices need (ledger.ts writes them, on another thread). */
 export interface BillingResult {
-  readonly approvals: { at: number; paymentId: number; amount: number }[]
+  /** The movements, the approvals among them (ledger.ts approvalsOf). */
   readonly ledger: LedgerRows
   /** The payments' totals per bucket (written after the load: payment-totals.ts). */
   readonly totals: PaymentTotals
@@ -126,14 +126,19 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
   const charges = plan.ledger - plan.approved
   const firstDay = Math.min(cal.days - 1, cal.dayOf(statusAt[approvedIdx[0]!]!) + 1)
   const span = cal.days - firstDay
-  const known: string[] = []
+  // Domain names are kept once each and pointed at by number: a renewal names a domain created
+  // before, and a million strings cost their copying to the ledger's thread (the movements cross
+  // as typed arrays).
+  const domainNames: string[] = []
+  /** Domains that may be renewed, as indexes into domainNames. */
+  const known: number[] = []
   const movements = plan.ledger
   const mAt = new Float64Array(movements)
   const mKind = new Uint8Array(movements)
   const mAmount = new Int32Array(movements)
   const mBalance = new Float64Array(movements)
   const mPayment = new Int32Array(movements).fill(-1)
-  const mDomain: (string | null)[] = new Array<string | null>(movements)
+  const mDomain = new Int32Array(movements).fill(-1)
   let m = 0
 
   let balance = 0
@@ -146,7 +151,7 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
       warned = true
     } else if (balance >= plan.threshold) warned = false
   }
-  const charge = (at: number, k: number, domain: string | null) => {
+  const charge = (at: number, k: number, domain: number) => {
     const cost = CHARGE_KINDS[k]!.cost
     balance -= cost
     debited[current] = debited[current]! + cost
@@ -159,13 +164,13 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
     mDomain[m++] = domain
     afterMovement(at)
   }
-  const waiting: { k: number; domain: string | null }[] = []
+  const waiting: { k: number; domain: number }[] = []
   let a = 0
   let o = 0
   let nextCharge = 0
   let chargeAt = Number.POSITIVE_INFINITY
   let chargeKind = 0
-  let chargeDomain: string | null = null
+  let chargeDomain = -1
   const drawCharge = () => {
     if (nextCharge >= charges) {
       chargeAt = Number.POSITIVE_INFINITY
@@ -179,10 +184,10 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
     while (chargeKind < CHARGE_KINDS.length - 1 && (r -= CHARGE_KINDS[chargeKind]!.weight) >= 0) chargeKind++
     if (CHARGE_KINDS[chargeKind]!.kind === 'domain-renew' && known.length <= 20) chargeKind = 0
     const kind = CHARGE_KINDS[chargeKind]!.kind
-    if (kind === 'penalty') chargeDomain = null
+    if (kind === 'penalty') chargeDomain = -1
     else if (kind === 'domain-renew') chargeDomain = known[rng.int(0, known.length - 1)]!
     else {
-      chargeDomain = domainName(rng)
+      chargeDomain = domainNames.push(domainName(rng)) - 1
       if (known.length < 50_000) known.push(chargeDomain)
       else known[rng.int(0, known.length - 1)] = chargeDomain
     }
@@ -202,8 +207,7 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
       mKind[m] = 0
       mAmount[m] = amount[i]!
       mBalance[m] = balance
-      mPayment[m] = i
-      mDomain[m++] = null
+      mPayment[m++] = i
       afterMovement(approveAt)
       // Operations refused for want of credit go through now, at the approval's instant.
       while (waiting.length > 0 && balance >= CHARGE_KINDS[waiting[0]!.k]!.cost) {
@@ -236,10 +240,9 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
   const firstMovementAt = m > 0 ? mAt[0]! : anchor
   replayed({
     totals: countPaymentTotals(plan.registrarId, n, { status, type, amount, created }),
-    approvals: Array.from(approvedIdx, (i) => ({ at: statusAt[i]!, paymentId: ids[i]!, amount: amount[i]! })),
     ledger: {
       registrarId: plan.registrarId, threshold: plan.threshold, count: m, at: mAt, kind: mKind, amount: mAmount, balance: mBalance,
-      payment: mPayment, firstPaymentId: firstId, domain: mDomain, warnings,
+      payment: mPayment, firstPaymentId: firstId, domain: mDomain, domainNames, warnings,
     },
   })
   for (let i = 0; i < n; i++) {

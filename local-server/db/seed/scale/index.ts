@@ -141,10 +141,10 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     ledgerWorker.send({ type: 'start', data: billingData } satisfies BillingWorkerMessage)
     const paymentTotals: PaymentTotals[] = []
     // Each registrar's ledger goes to the worker once replayed, before its payments are written here.
-    const sendLedger = ({ ledger, approvals, totals }: BillingResult) => {
+    const sendLedger = ({ ledger, totals }: BillingResult) => {
       paymentTotals.push(totals)
-      const message: BillingWorkerMessage = { type: 'registrar', ledger, approvals }
-      ledgerWorker.send(message, [ledger.at.buffer, ledger.kind.buffer, ledger.amount.buffer, ledger.balance.buffer, ledger.payment.buffer])
+      const message: BillingWorkerMessage = { type: 'registrar', ledger }
+      ledgerWorker.send(message, [ledger.at.buffer, ledger.kind.buffer, ledger.amount.buffer, ledger.balance.buffer, ledger.payment.buffer, ledger.domain.buffer])
     }
     const load = createLoader(db, options.chunk)
     const cal = createCalendar(options.now, options.years)

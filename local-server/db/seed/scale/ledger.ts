@@ -23,8 +23,19 @@ export interface LedgerRows {
   readonly payment: Int32Array<ArrayBuffer>
   /** The id of the registrar's first payment (the others follow). */
   readonly firstPaymentId: number
-  readonly domain: readonly (string | null)[]
+  /** The domain charged, as its index in `domainNames`; -1 for none. */
+  readonly domain: Int32Array<ArrayBuffer>
+  readonly domainNames: readonly string[]
   readonly warnings: readonly { at: number; balance: number }[]
+}
+
+/** The approved payments, in the order they were approved: the ledger's movements of kind `payment`. */
+export function approvalsOf(rows: LedgerRows): { at: number; paymentId: number; amount: number }[] {
+  const approvals: { at: number; paymentId: number; amount: number }[] = []
+  for (let j = 0; j < rows.count; j++) {
+    if (rows.kind[j] === 0) approvals.push({ at: rows.at[j]!, paymentId: rows.firstPaymentId + rows.payment[j]!, amount: rows.amount[j]! })
+  }
+  return approvals
 }
 
 /** `YYYY-MM kind` → quantity and credit charged (cents). */
@@ -37,7 +48,8 @@ export function writeLedger(load: Loader, cal: Calendar, rows: LedgerRows): Char
   for (let j = 0; j < rows.count; j++) {
     const p = rows.payment[j]!
     const kind = MOVEMENT_KINDS[rows.kind[j]!]!
-    ledger.add(rows.registrarId, rows.at[j], kind, rows.amount[j], rows.balance[j], p >= 0 ? rows.firstPaymentId + p : null, rows.domain[j])
+    const domain = rows.domain[j]!
+    ledger.add(rows.registrarId, rows.at[j], kind, rows.amount[j], rows.balance[j], p >= 0 ? rows.firstPaymentId + p : null, domain >= 0 ? rows.domainNames[domain] : null)
     if (rows.kind[j] === 0) continue
     const key = `${cal.dateOf(cal.dayOf(rows.at[j]!)).slice(0, 7)} ${kind}`
     const month = months.get(key) ?? { quantity: 0, total: 0 }
