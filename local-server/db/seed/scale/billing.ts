@@ -126,9 +126,9 @@ export function generateBilling(db: Db, load: Loader, cal: Calendar, rng: Random
   const charges = plan.ledger - plan.approved
   const firstDay = Math.min(cal.days - 1, cal.dayOf(statusAt[approvedIdx[0]!]!) + 1)
   const span = cal.days - firstDay
-  // Domain names are kept once each and pointed at by number: a renewal names a domain created
-  // before, and a million strings cost their copying to the ledger's thread (the movements cross
-  // as typed arrays).
+  // Each drawn domain name is kept once and the movements point at it by number (a renewal charges
+  // a domain created before): a string per movement cost its copying to the ledger's thread, where
+  // the movements themselves cross as typed arrays.
   const domainNames: string[] = []
   /** Domains that may be renewed, as indexes into domainNames. */
   const known: number[] = []
