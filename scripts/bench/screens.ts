@@ -18,7 +18,6 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs'
 import { ensureWebBuild } from '../web-build.mjs'
 import { type RunningServer, startSandbox } from './servers.js'
 
-
 /** Issue 13's goals, in milliseconds. */
 const LIST_PAGE_GOAL_MS = 50
 const PDF_PAGE_GOAL_MS = 150
