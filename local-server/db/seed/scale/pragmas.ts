@@ -32,4 +32,12 @@ export function useSorterThreads(db: Db, threads: number): void {
   db.pragma(`temp_store = ${threads > 0 ? 'FILE' : 'MEMORY'}`)
   db.pragma(`cache_size = ${threads > 0 ? -32_768 : -262_144}`)
   db.pragma(`threads = ${threads}`)
+  // Each index reads its whole table again, 13 times for the billing's two tables: through a
+  // memory map, without a system call and a copy into the page cache for every page. On 1M
+  // payments, alternated runs: the billing's index build 15.8 and 16.3 s -> 12.7 and 13.2 s.
+  // Reads only: SQLite still writes through its file (no SQLITE_MMAP_READWRITE).
+  db.pragma(`mmap_size = ${MMAP_BYTES}`)
 }
+
+/** SQLite's own ceiling for a memory map (SQLITE_MAX_MMAP_SIZE), which a 1M folder (1.4 GB) fits under. */
+const MMAP_BYTES = 0x7fff0000
