@@ -5,19 +5,15 @@
  * must hold the payments `--payments` asks for (1,000,000 unless given), as `npm run seed:scale`
  * makes them for DEMO-REG.
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
+import { readDataFolder } from './data-folder.js'
 import { BenchOptionError } from './options.js'
 
 /** DEMO-REG's payments in the data folder `dir` (the registrar the benchmark signs in as). */
 function demoPaymentsIn(dir: string): number {
-  const db = new Database(path.join(dir, 'registry.sqlite'), { readonly: true, fileMustExist: true })
-  try {
+  return readDataFolder(dir, (db) => {
     const row = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM payments WHERE registrar_id = (SELECT id FROM registrars WHERE code = 'DEMO-REG')`).get()
     return row?.n ?? 0
-  } finally {
-    db.close()
-  }
+  })
 }
 
 /** Refuses a data folder whose DEMO-REG does not hold `payments` payments, saying how to measure it anyway. */

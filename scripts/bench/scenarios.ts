@@ -4,9 +4,8 @@
  * Values that depend on the data (a rare amount, an invoice, the dates of the history) are read
  * from the folder's database before the server starts.
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { formatDate } from '../../local-server/time.js'
+import { readDataFolder } from './data-folder.js'
 import { statisticsScenarios } from './statistics-scenarios.js'
 
 export interface Scenario {
@@ -35,8 +34,7 @@ function darwinFilter(n: number): string {
 }
 
 export function scenariosFor(dataDir: string): Scenario[] {
-  const db = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true, fileMustExist: true })
-  try {
+  return readDataFolder(dataDir, (db) => {
     const demo = (db.prepare(`SELECT id FROM registrars WHERE code = 'DEMO-REG'`).get() as { id: number }).id
     // About 46 matches (the issue's rare filter): the 46th smallest amount and below.
     const rare = db.prepare('SELECT amount FROM payments WHERE registrar_id = ? ORDER BY amount LIMIT 1 OFFSET 45').get(demo) as { amount: number } | undefined
@@ -63,7 +61,5 @@ export function scenariosFor(dataDir: string): Scenario[] {
       // The data ends on the registry's today; yesterday keeps a run across midnight in range.
       ...statisticsScenarios(formatDate(Date.now() - day)),
     ]
-  } finally {
-    db.close()
-  }
+  })
 }

@@ -11,11 +11,10 @@
  *
  * It measures only: no figure fails it.
  */
-import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs'
 import { ensureWebBuild } from '../web-build.mjs'
+import { readDataFolder } from './data-folder.js'
 import { type RunningServer, startSandbox } from './servers.js'
 
 /** Issue 13's goals, in milliseconds. */
@@ -67,16 +66,15 @@ function timing(scenario: string, goalMs: number | undefined, samples: readonly 
 
 /** Two of DEMO-REG's payment invoices: the screens open them in turn. */
 function invoicesToOpen(dataDir: string): [number, number] {
-  const db = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true, fileMustExist: true })
-  try {
-    const ids = db
-      .prepare(`SELECT i.id FROM invoices i JOIN registrars r ON r.id = i.registrar_id WHERE r.code = 'DEMO-REG' AND i.kind = 'payment' ORDER BY i.id LIMIT 2`)
-      .all() as { id: number }[]
-    if (ids.length < 2) throw new Error(`the data folder has ${ids.length} payment invoices of DEMO-REG; the screens need two`)
-    return [ids[0]!.id, ids[1]!.id]
-  } finally {
-    db.close()
-  }
+  const ids = readDataFolder(
+    dataDir,
+    (db) =>
+      db
+        .prepare(`SELECT i.id FROM invoices i JOIN registrars r ON r.id = i.registrar_id WHERE r.code = 'DEMO-REG' AND i.kind = 'payment' ORDER BY i.id LIMIT 2`)
+        .all() as { id: number }[],
+  )
+  if (ids.length < 2) throw new Error(`the data folder has ${ids.length} payment invoices of DEMO-REG; the screens need two`)
+  return [ids[0]!.id, ids[1]!.id]
 }
 
 /**
