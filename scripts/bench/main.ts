@@ -20,7 +20,8 @@ import { type BenchOptions, BenchOptionError, parseBenchArgs } from './options.j
 import { formatRequestLogCost, measureRequestLogCost, type RequestLogCost } from './request-log.js'
 import { REFERENCE_PATH, type Scenario, scenariosFor } from './scenarios.js'
 import { formatScreenTable, measureScreens, screenRepetitions } from './screens.js'
-import { cores, memoryOf, pinSelf, type RunningServer, startBare, startSandbox } from './servers.js'
+import { cores, memoryOf, pinSelf, type RunningServer, startBare } from './servers.js'
+import { measureStartups } from './startup.js'
 import { startSplitSandbox } from './split.js'
 import { worstOfLoads } from './split-protocol.js'
 import { BARE, formatTable, type Sample, summarize } from './summary.js'
@@ -117,12 +118,7 @@ async function main(argv: string[]): Promise<number> {
     // measured). The server is built first: a fresh clone's first `serve` compiles it (seconds),
     // which is a build, not a start-up.
     await ensureServerBuild(root)
-    const empty = path.join(mkdtempSync(path.join(tmpdir(), 'bench-empty-')), 'data')
-    const emptyServer = await startSandbox(root, empty, pinning?.server, ['--empty'])
-    await emptyServer.stop()
-    rmSync(path.dirname(empty), { recursive: true, force: true })
-    const timed = await startSandbox(root, data.dir, pinning?.server)
-    await timed.stop()
+    const startup = await measureStartups(root, data.dir, pinning?.server, options.startups)
     // Loaded as the desktop app runs it: the worker forked by a parent that measures its own event loop.
     const sandbox = await startSplitSandbox(root, data.dir, pinning?.server)
     servers.push(sandbox)
@@ -189,7 +185,7 @@ async function main(argv: string[]): Promise<number> {
       },
       options: { ...options, dataDir: data.dir },
       bodyBytes,
-      startup: { emptyFolderMs: emptyServer.startupMs, dataFolderMs: timed.startupMs },
+      startup,
       // The desktop split: the parent's event-loop delay over the loads of the sandbox (worstOfLoads).
       parentEventLoopMs: parentLoop,
       memory: { rssAfterMb: memory?.rssMb, peakRssMb: memory?.peakMb },
@@ -201,7 +197,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(`\n${formatTable(summary)}\n`)
     if (screens.length > 0) console.log(`${formatScreenTable(screens)}\n`)
     if (requestLog) console.log(`${formatRequestLogCost(requestLog)}\n`)
-    console.log(`start-up, spawn to first 200: ${emptyServer.startupMs} ms on an empty folder, ${timed.startupMs} ms on the data folder`)
+    console.log(
+      `start-up, spawn to first 200, median of ${options.startups}: ${startup.emptyFolderMs} ms on an empty folder (${startup.emptyFolderSamplesMs.join(', ')}), ${startup.dataFolderMs} ms on the data folder (${startup.dataFolderSamplesMs.join(', ')})`,
+    )
     if (parentLoop) {
       console.log(`the parent's event loop while its forked sandbox was loaded: p50 ${parentLoop.p50} ms, worst p99 of a load ${parentLoop.p99} ms, max ${parentLoop.max} ms`)
     }

@@ -18,6 +18,8 @@ export interface BenchOptions {
   readonly out: string | undefined
   /** Only the scenarios whose name contains one of these. */
   readonly only: readonly string[]
+  /** Starts timed on each folder (empty, data), alternated; the median is reported. */
+  readonly startups: number
 }
 
 export class BenchOptionError extends Error {}
@@ -34,6 +36,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       connections: { type: 'string' },
       out: { type: 'string' },
       only: { type: 'string', multiple: true },
+      startups: { type: 'string' },
     },
     strict: true,
   })
@@ -53,5 +56,6 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     connections: Math.round(num('connections', values.connections, smoke ? 10 : 50, 1)),
     out: values.out,
     only: values.only ?? [],
+    startups: Math.round(num('startups', values.startups, smoke ? 1 : 5, 1)),
   }
 }

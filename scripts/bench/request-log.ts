@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { type FixedRateResult, fixedRateLoad } from './fixed-rate.js'
 import { memoryOf, type RunningServer, startSandbox } from './servers.js'
+import { median } from './summary.js'
 
 export interface RequestLogCost {
   /** Requests a second of the fixed-rate rounds, and seconds each. */
@@ -36,12 +37,6 @@ export interface RequestLogCostDeps {
   /** The benchmark's load to the limit (autocannon), in requests a second. */
   readonly saturate: (url: string, token: string) => Promise<number>
   readonly log: (line: string) => void
-}
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 export async function measureRequestLogCost(deps: RequestLogCostDeps): Promise<RequestLogCost> {

@@ -32,7 +32,8 @@ export interface ScenarioSummary {
 
 export const BARE = 'bare node:http'
 
-function median(values: readonly number[]): number {
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)

@@ -1,17 +1,17 @@
 /** `npm run bench` (scripts/bench/): its options and the summary it prints and writes. */
 import { describe, expect, it } from 'vitest'
 import { parseBenchArgs } from '../../../scripts/bench/options.js'
-import { BARE, formatTable, type Sample, summarize } from '../../../scripts/bench/summary.js'
+import { BARE, formatTable, median, type Sample, summarize } from '../../../scripts/bench/summary.js'
 
 describe('bench options', () => {
-  it('default to the full benchmark: 1M payments, 50 connections, three 10 s rounds', () => {
+  it('default to the full benchmark: 1M payments, 50 connections, three 10 s rounds, five starts of each folder', () => {
     expect(parseBenchArgs([])).toEqual({
-      smoke: false, dataDir: undefined, payments: 1_000_000, duration: 10, rounds: 3, connections: 50, out: undefined, only: [],
+      smoke: false, dataDir: undefined, payments: 1_000_000, duration: 10, rounds: 3, connections: 50, out: undefined, only: [], startups: 5,
     })
   })
 
   it('--smoke is seconds long: a tiny data set, one round of 1 s each', () => {
-    expect(parseBenchArgs(['--smoke'])).toMatchObject({ smoke: true, payments: 2000, duration: 1, rounds: 1, connections: 10 })
+    expect(parseBenchArgs(['--smoke'])).toMatchObject({ smoke: true, payments: 2000, duration: 1, rounds: 1, connections: 10, startups: 1 })
     expect(parseBenchArgs(['--smoke', '--rounds', '2', '--data', 'd', '--only', 'pdf', '--only', 'credit'])).toMatchObject({
       rounds: 2, dataDir: 'd', only: ['pdf', 'credit'],
     })
@@ -20,6 +20,7 @@ describe('bench options', () => {
   it('refuses what it cannot use', () => {
     expect(() => parseBenchArgs(['--duration', '0'])).toThrow('--duration')
     expect(() => parseBenchArgs(['--rounds', 'x'])).toThrow('--rounds')
+    expect(() => parseBenchArgs(['--startups', '0'])).toThrow('--startups')
     expect(() => parseBenchArgs(['--fast'])).toThrow()
   })
 })
@@ -39,6 +40,12 @@ describe('bench summary', () => {
     expect(rows[0]).toMatchObject({ requestsPerSecond: 30_000, ratioToBare: undefined, rounds: 3 })
     // Ratios 0.25, 0.4, 0.3: the median is 0.3, not 9,000 / 30,000 by chance.
     expect(rows[1]).toMatchObject({ requestsPerSecond: 9000, p99: 7, ratioToBare: 0.3, errors: 1, rssMb: 120 })
+  })
+
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([480, 455, 610])).toBe(480)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([])).toBeNaN()
   })
 
   it('has an even count median and no ratio without bare node:http', () => {
