@@ -49,6 +49,18 @@ describe('a bundle loaded with its code cache', () => {
     expect((cached.exports.answer as () => string)()).toBe('first')
   })
 
+  it('is compiled from its cache whether the cache is smaller than the bundle or larger', () => {
+    // A bundle far larger than its cache (as the server's: 3 MB against 2), and the small bundles
+    // of the other cases, whose cache is larger than they are.
+    const dir = folder()
+    const bundle = path.join(dir, 'large.cjs')
+    writeFileSync(bundle, `// ${'padding '.repeat(8192)}\nexports.answer = function answer() { return 'large' }\n`)
+    loadWithCodeCache(bundle).writeCache()
+    const cached = loadWithCodeCache(bundle)
+    expect(cached.cacheUsed).toBe(true)
+    expect((cached.exports.answer as () => string)()).toBe('large')
+  })
+
   it("never runs another bundle's cache, even one of the same length", () => {
     const dir = folder()
     loadWithCodeCache(bundleIn(dir, 'old')).writeCache()
