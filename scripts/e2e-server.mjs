@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 // the Requests screen's spec reads it.
 const [port = '8797', data = '.e2e-data', dnsPort = String(Number(port) + 10000)] = process.argv.slice(2)
 rmSync(data, { recursive: true, force: true })
-const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--data', data, '--max-upload-mb', '1', '--dns-port', dnsPort, '--request-log'], {
+const child = spawn(process.execPath, ['scripts/serve.cjs', '--port', port, '--data', data, '--max-upload-mb', '1', '--dns-port', dnsPort, '--request-log'], {
   stdio: 'inherit',
 })
 const stop = () => child.kill('SIGTERM')

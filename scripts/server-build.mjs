@@ -1,43 +1,25 @@
 // The server (local-server/) compiled ahead of time for `npm run serve`: one CommonJS module,
 // out/server/cli.cjs, with our sources and the packages they use bundled, except the two that
 // must stay in node_modules (better-sqlite3 is native, pdfkit reads its fonts beside itself), and
-// its V8 code cache beside it (scripts/code-cache.mjs: CommonJS so that it can be compiled from
+// its V8 code cache beside it (scripts/code-cache.cjs: CommonJS so that it can be compiled from
 // one); and the same server as the gateway's worker that a Node parent forks (out/server/worker.js,
 // an ES module, local-server/process/: the benchmark's desktop split). Built when missing or older
 // than its sources, so that neither compiles TypeScript at run time.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cacheFileOf } from './code-cache.mjs'
+import { isServerBuildStale, SERVER_OUTPUT, SERVER_SOURCES, WORKER_OUTPUT } from './build-staleness.cjs'
+import { cacheFileOf } from './code-cache.cjs'
 
-/** What the bundle is made from: a change to any of them means a new build. */
-export const SERVER_SOURCES = ['local-server', 'package.json', 'package-lock.json', 'scripts/server-build.mjs', 'scripts/code-cache.mjs', 'scripts/server-warm-up.mjs']
-export const SERVER_OUTPUT = 'out/server/cli.cjs'
-export const WORKER_OUTPUT = 'out/server/worker.js'
+export { isServerBuildStale, SERVER_OUTPUT, SERVER_SOURCES, WORKER_OUTPUT }
+
 /** Each bundle from its entry, in its module format: one self-contained module each. */
 const BUNDLES = [
   ['local-server/cli.ts', SERVER_OUTPUT, 'cjs'],
   ['local-server/process/worker.ts', WORKER_OUTPUT, 'es'],
 ]
-
-function newestMtime(entry) {
-  const stat = statSync(entry, { throwIfNoEntry: false })
-  if (!stat) return 0
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)))
-  return newest
-}
-
-/** True when a bundle is missing or a source is newer than the oldest one. */
-export function isServerBuildStale(root) {
-  const built = BUNDLES.map(([, output]) => statSync(path.join(root, output), { throwIfNoEntry: false }))
-  if (built.some((b) => !b)) return true
-  const oldest = Math.min(...built.map((b) => b.mtimeMs))
-  return SERVER_SOURCES.some((s) => newestMtime(path.join(root, s)) > oldest)
-}
 
 // Node loading hundreds of files of fastify, ajv, typebox… (resolving each, and scanning every
 // CommonJS one for its exports) took half of `serve`'s start-up; one file loads in a fraction.
@@ -50,7 +32,7 @@ const isKept = (id) => EXTERNAL_PACKAGES.some((name) => id === name || id.starts
  * Rolldown's `charset: 'ascii'` escapes the code, not the comments it keeps: a licence's `ä` stayed.
  * Each UTF-16 unit above U+007F becomes `\uXXXX`, which means the same character in a string, a
  * template, a regular expression or a name, and reads as well in a comment. An ASCII file is read
- * as Latin-1 by scripts/code-cache.mjs, without UTF-8's decoding.
+ * as Latin-1 by scripts/code-cache.cjs, without UTF-8's decoding.
  */
 function escapeToAscii(file) {
   const code = readFileSync(file, 'utf8')
@@ -90,7 +72,7 @@ export async function buildServer(root) {
       })
     }
     for (const [, output] of BUNDLES) escapeToAscii(path.join(tmp, path.basename(output)))
-    // The old code cache goes first: it never meets the new bundle (code-cache.mjs checks anyway).
+    // The old code cache goes first: it never meets the new bundle (code-cache.cjs checks anyway).
     rmSync(cacheFileOf(path.join(root, SERVER_OUTPUT)), { force: true })
     for (const [, output] of BUNDLES) renameSync(path.join(tmp, path.basename(output)), path.join(root, output))
   } finally {

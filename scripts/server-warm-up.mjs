@@ -1,11 +1,11 @@
 // `node scripts/server-warm-up.mjs <bundle> <web root>`, run by scripts/server-build.mjs after each
 // build: starts the bundled server once on a new empty folder, asks it for /health, and writes the
-// bundle's V8 code cache (scripts/code-cache.mjs), so that even the first `serve` after a build
+// bundle's V8 code cache (scripts/code-cache.cjs), so that even the first `serve` after a build
 // starts from it. In a process of its own: the cache must hold only what a `serve` compiles.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadWithCodeCache } from './code-cache.mjs'
+import { loadWithCodeCache } from './code-cache.cjs'
 
 const [bundle, webRoot] = process.argv.slice(2)
 const loaded = loadWithCodeCache(path.resolve(bundle))

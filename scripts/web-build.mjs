@@ -1,24 +1,15 @@
 // Builds the renderer's web bundle when it is missing or older than its sources.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { isWebBuildStale } from './build-staleness.cjs'
 
-const SOURCES = ['renderer', 'local-server/contract', 'local-server/validation', 'package-lock.json']
-
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0
-  const stat = statSync(entry)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)))
-  return newest
+/** Builds the web bundle when it is missing or older than its sources (scripts/build-staleness.cjs). */
+export function ensureWebBuild(root) {
+  if (isWebBuildStale(root)) buildWeb(root)
 }
 
-export function ensureWebBuild(root) {
-  const index = path.join(root, 'out/web/index.html')
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0
-  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))))
-  if (built >= sources) return
+/** Builds the web bundle (out/web), stopping the process if the build fails. */
+export function buildWeb(root) {
   console.error('serve: building the web interface…')
   const vite = path.join(root, 'node_modules/vite/bin/vite.js')
   const result = spawnSync(process.execPath, [vite, 'build', '--config', 'renderer/vite.web.config.ts', '--logLevel', 'warn'], {

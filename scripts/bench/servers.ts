@@ -1,7 +1,7 @@
 /**
  * The servers under test, each a child process pinned to one core when `taskset` exists: bare
  * node:http answering a fixed body (the machine's ceiling), and the sandbox as `npm run serve`
- * starts it (scripts/serve.mjs, without its web-build check: the API is measured, not the UI).
+ * starts it (scripts/serve.cjs, without its web-build check: the API is measured, not the UI).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -94,7 +94,7 @@ export function startBare(bodyBytes: number, core: string | undefined): Promise<
 }
 
 export function startSandbox(root: string, dataDir: string, core: string | undefined, extra: string[] = []): Promise<RunningServer> {
-  return start([path.join(root, 'scripts/serve.mjs'), '--data', dataDir, '--port', '0', '--log-level', 'warn', ...extra], core, '/health', {
+  return start([path.join(root, 'scripts/serve.cjs'), '--data', dataDir, '--port', '0', '--log-level', 'warn', ...extra], core, '/health', {
     REGISTRAR_DESK_SKIP_WEB_BUILD: '1',
   })
 }

@@ -21,7 +21,7 @@ afterAll(async () => {
 const processes = serveProcesses()
 afterEach(() => processes.stopAll())
 
-// local-server/cli.ts itself (what scripts/serve.mjs runs after the web build, which this test does not need).
+// local-server/cli.ts itself (what scripts/serve.cjs runs after the web build, which this test does not need).
 const serve = (args: string[], env: Record<string, string> = {}) =>
   processes.start(['--import', 'tsx', 'local-server/cli.ts'], args, (lines) => lines.some((l) => l.startsWith('api key: ')), env)
 

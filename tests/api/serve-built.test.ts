@@ -1,7 +1,7 @@
 /**
  * The server compiled ahead of time (scripts/server-build.mjs): `serve` runs out/server/cli.cjs,
  * built when missing or older than its sources, from the V8 code cache the build writes beside it
- * (scripts/code-cache.mjs), and it answers like the sources do. Its start-up
+ * (scripts/code-cache.cjs), and it answers like the sources do. Its start-up
  * time is measured by hand and reported in docs/architecture.md, never asserted here.
  */
 import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs'
@@ -34,7 +34,7 @@ describe('the built server', () => {
     expect(required).toContain('better-sqlite3')
   })
 
-  it("is, like the gateway's worker, ASCII text, which V8 keeps at one byte a character and code-cache.mjs reads without decoding UTF-8", async () => {
+  it("is, like the gateway's worker, ASCII text, which V8 keeps at one byte a character and code-cache.cjs reads without decoding UTF-8", async () => {
     const { readFileSync } = await import('node:fs')
     for (const file of [bundle, path.join(root, WORKER_OUTPUT)]) {
       const code = readFileSync(file, 'utf8')
@@ -46,7 +46,7 @@ describe('the built server', () => {
   })
 
   it('comes with its code cache, which a new Node process compiles it from', () => {
-    const codeCache = pathToFileURL(path.join(root, 'scripts/code-cache.mjs')).href
+    const codeCache = pathToFileURL(path.join(root, 'scripts/code-cache.cjs')).href
     const program = `import { loadWithCodeCache } from ${JSON.stringify(codeCache)}\nconsole.log(loadWithCodeCache(${JSON.stringify(bundle)}).cacheUsed)`
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', program], { env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' })
     expect(out.trim()).toBe('true')

@@ -13,7 +13,7 @@ const processes = serveProcesses()
 afterEach(() => processes.stopAll())
 
 async function serve(args: string[]): Promise<{ url: string; lines: string[] }> {
-  const lines = await processes.start(['scripts/serve.mjs'], args, (l) => l.some((line) => line.startsWith('listening on ')))
+  const lines = await processes.start(['scripts/serve.cjs'], args, (l) => l.some((line) => line.startsWith('listening on ')))
   const url = /^listening on (http:\/\/\S+)$/.exec(lines.find((l) => l.startsWith('listening on '))!)![1]!
   return { url, lines }
 }

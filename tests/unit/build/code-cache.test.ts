@@ -1,12 +1,12 @@
 /**
- * scripts/code-cache.mjs: `serve` compiles its bundle from the V8 code cache written beside it,
+ * scripts/code-cache.cjs: `serve` compiles its bundle from the V8 code cache written beside it,
  * and never from a cache of another bundle (V8 itself compares only the source's length).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cacheFileOf, loadWithCodeCache } from '../../../scripts/code-cache.mjs'
+import { cacheFileOf, loadWithCodeCache } from '../../../scripts/code-cache.cjs'
 
 const folders: string[] = []
 afterEach(() => {

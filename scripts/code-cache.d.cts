@@ -1,4 +1,4 @@
-// Types for scripts/code-cache.mjs (tests import it).
+// Types for scripts/code-cache.cjs (tests import it).
 export declare function cacheFileOf(bundle: string): string
 export interface LoadedBundle {
   readonly exports: Record<string, unknown>

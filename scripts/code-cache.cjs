@@ -5,14 +5,16 @@
 // Why by hand: Node 22's module.enableCompileCache() does this for any module, but Node 20 (which
 // `serve` supports, package.json engines) has no such API; vm.Script's `cachedData` exists in
 // both, and needs a script, hence a CommonJS bundle rather than an ES module.
-import { isAscii } from 'node:buffer'
-import { createHash } from 'node:crypto'
-import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs'
-import { createRequire, Module } from 'node:module'
-import path from 'node:path'
-import vm from 'node:vm'
+'use strict'
+const { isAscii } = require('node:buffer')
+const { createHash } = require('node:crypto')
+const { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeFileSync } = require('node:fs')
+const { createRequire, Module } = require('node:module')
+const path = require('node:path')
+const vm = require('node:vm')
 
-export const cacheFileOf = (bundle) => `${bundle}.v8cache`
+const cacheFileOf = (bundle) => `${bundle}.v8cache`
+exports.cacheFileOf = cacheFileOf
 
 // V8 checks only the source's length before using a cache: the cache file starts with the
 // bundle's digest, so a rebuilt bundle of the same length never runs another one's code.
@@ -44,7 +46,7 @@ function readCache(bundle, digest, into) {
  * fits. Returns its exports; `cacheUsed`; and `writeCache()`, which writes the cache of every
  * function compiled so far (call it once the server has started, so the cache covers start-up).
  */
-export function loadWithCodeCache(bundle) {
+exports.loadWithCodeCache = function loadWithCodeCache(bundle) {
   const bytes = readFileSync(bundle)
   // The server's bundles are ASCII (scripts/server-build.mjs): read as Latin-1, the same string
   // without UTF-8's decoding (3 MB on this VM, pinned to one core: 30 against 43 ms of the
