@@ -35,7 +35,8 @@ function rewriteCache(server) {
   }
 }
 
+// A build that failed stops here, as an uncaught error would (runServe handles its own).
 main().catch((err) => {
   console.error(err)
-  process.exitCode = 1
+  process.exit(1)
 })
