@@ -13,12 +13,11 @@ const { loadWithCodeCache } = require('./code-cache.cjs')
 const root = path.resolve(__dirname, '..')
 
 async function main() {
-  // The benchmark (scripts/bench/) measures the API and starts many servers: it skips the web build check.
-  if (!process.env.REGISTRAR_DESK_SKIP_WEB_BUILD && isWebBuildStale(root)) (await import('./web-build.mjs')).buildWeb(root)
-  if (isServerBuildStale(root)) {
-    console.error('serve: compiling the server…')
-    await (await import('./server-build.mjs')).buildServer(root)
-  }
+  // The builders' own `ensure…` check again, a few ms before seconds of building: one place says
+  // what a stale build does. The benchmark (scripts/bench/) measures the API and starts many
+  // servers: it skips the web build check.
+  if (!process.env.REGISTRAR_DESK_SKIP_WEB_BUILD && isWebBuildStale(root)) (await import('./web-build.mjs')).ensureWebBuild(root)
+  if (isServerBuildStale(root)) await (await import('./server-build.mjs')).ensureServerBuild(root)
   const server = loadWithCodeCache(path.join(root, SERVER_OUTPUT))
   await server.exports.runServe(process.argv.slice(2))
   // A cache this Node cannot use (another version or flags: V8 rejects it) is written anew for the

@@ -9,7 +9,7 @@ export function ensureWebBuild(root) {
 }
 
 /** Builds the web bundle (out/web), stopping the process if the build fails. */
-export function buildWeb(root) {
+function buildWeb(root) {
   console.error('serve: building the web interface…')
   const vite = path.join(root, 'node_modules/vite/bin/vite.js')
   const result = spawnSync(process.execPath, [vite, 'build', '--config', 'renderer/vite.web.config.ts', '--logLevel', 'warn'], {
