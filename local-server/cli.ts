@@ -9,6 +9,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { NewerSchemaError } from './db/migrate.js'
+import { nodeSqliteBinding } from './db/node-binding.js'
 import { startServer } from './index.js'
 import { InvalidOptionError, type ServerOptionsInput } from './options.js'
 
@@ -119,6 +120,8 @@ export async function runServe(argv: string[], defaults: ServeDefaults = {}): Pr
   }
   options.webRoot ??= defaults.webRoot ?? path.resolve('out/web')
   options.logLevel ??= 'warn'
+  const binding = options.nativeBinding ?? nodeSqliteBinding()
+  if (binding !== undefined) options.nativeBinding = binding
   try {
     const server = await startServer(options)
     console.log(`listening on ${server.url}`)

@@ -3,15 +3,18 @@
  * ISO 8601 with the numeric offset of the registry's time zone (Europe/Rome), e.g.
  * `2026-03-01T10:15:00+01:00`; dates are `YYYY-MM-DD` in the same zone.
  */
+import { REGISTRY_ZONE_OFFSETS } from './registry-zone-offsets.js'
+import { offsetFromTable } from './zone-offsets.js'
+
 export const REGISTRY_TIME_ZONE = 'Europe/Rome'
 
 const HOUR = 3_600_000
 const DAY = 86_400_000
 
 /**
- * The registry's wall clock, made on first use: the first Intl formatter of a process loads ICU's
- * data, about 21 ms pinned to one core here, which a server starting on an existing folder
- * need not spend before its first answer.
+ * The registry's wall clock, made on first use: the first Intl formatter of a process builds V8's
+ * set of ICU's locales, about 20 ms pinned to one core here. Instants inside the generated table's
+ * span (registry-zone-offsets.ts) never need it.
  */
 let wallClock: Intl.DateTimeFormat | undefined
 const registryWallClock = (): Intl.DateTimeFormat =>
@@ -26,17 +29,26 @@ const registryWallClock = (): Intl.DateTimeFormat =>
     second: '2-digit',
   }))
 
-// Offsets change at most twice a year, on the hour: one Intl call per hour of time is enough.
+/** Minutes east of UTC in the registry's zone at the instant `ms`, asked of ICU (to the second). */
+export function intlZoneOffsetMinutes(ms: number): number {
+  const second = Math.floor(ms / 1000) * 1000
+  const parts = Object.fromEntries(registryWallClock().formatToParts(new Date(second)).map((p) => [p.type, p.value]))
+  const asUtc = utcMidnight(+parts.year!, +parts.month!, +parts.day!) + +parts.hour! * HOUR + +parts.minute! * 60_000 + +parts.second! * 1000
+  return Math.round((asUtc - second) / 60_000)
+}
+
+// Outside the table's span, offsets change at most twice a year, on the hour: one Intl call per
+// hour of time is enough.
 const offsetCache = new Map<number, number>()
 
 /** Minutes east of UTC in the registry's zone at the instant `ms`. */
 function zoneOffsetMinutes(ms: number): number {
+  const fromTable = offsetFromTable(REGISTRY_ZONE_OFFSETS, ms)
+  if (fromTable !== undefined) return fromTable
   const hour = Math.floor(ms / HOUR)
   const cached = offsetCache.get(hour)
   if (cached !== undefined) return cached
-  const parts = Object.fromEntries(registryWallClock().formatToParts(new Date(hour * HOUR)).map((p) => [p.type, p.value]))
-  const asUtc = utcMidnight(+parts.year!, +parts.month!, +parts.day!) + +parts.hour! * HOUR + +parts.minute! * 60_000 + +parts.second! * 1000
-  const offset = Math.round((asUtc - hour * HOUR) / 60_000)
+  const offset = intlZoneOffsetMinutes(hour * HOUR)
   if (offsetCache.size > 10_000) offsetCache.clear()
   offsetCache.set(hour, offset)
   return offset

@@ -200,6 +200,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `start-up, spawn to first 200, median of ${options.startups}: ${startup.emptyFolderMs} ms on an empty folder (${startup.emptyFolderSamplesMs.join(', ')}), ${startup.dataFolderMs} ms on the data folder (${startup.dataFolderSamplesMs.join(', ')})`,
     )
+    if (startup.withExtraCaCerts) {
+      const w = startup.withExtraCaCerts
+      console.log(
+        `  the same with this environment's NODE_EXTRA_CA_CERTS (${w.file}, read by Node at boot): ${w.emptyFolderMs} ms (${w.emptyFolderSamplesMs.join(', ')}), ${w.dataFolderMs} ms (${w.dataFolderSamplesMs.join(', ')})`,
+      )
+    }
     if (parentLoop) {
       console.log(`the parent's event loop while its forked sandbox was loaded: p50 ${parentLoop.p50} ms, worst p99 of a load ${parentLoop.p99} ms, max ${parentLoop.max} ms`)
     }

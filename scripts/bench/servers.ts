@@ -93,8 +93,10 @@ export function startBare(bodyBytes: number, core: string | undefined): Promise<
   return start(['-e', BARE_SERVER, String(bodyBytes)], core, '/')
 }
 
-export function startSandbox(root: string, dataDir: string, core: string | undefined, extra: string[] = []): Promise<RunningServer> {
+/** `env` is added to the benchmark's environment; a variable given as undefined is left out. */
+export function startSandbox(root: string, dataDir: string, core: string | undefined, extra: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return start([path.join(root, 'scripts/serve.cjs'), '--data', dataDir, '--port', '0', '--log-level', 'warn', ...extra], core, '/health', {
     REGISTRAR_DESK_SKIP_WEB_BUILD: '1',
+    ...env,
   })
 }
