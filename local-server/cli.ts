@@ -13,7 +13,7 @@ import { nodeSqliteBinding } from './db/node-binding.js'
 import { startServer } from './index.js'
 import { InvalidOptionError, type ServerOptionsInput } from './options.js'
 
-// For scripts/server-warm-up.mjs, which starts the bundle once to write its code cache.
+// For scripts/server-warm-up.mjs, which starts the bundle once (with serveOptions) to write its code cache.
 export { startServer }
 
 /** Live-mode flags, their environment variables and options (secrets are better given by environment: argv is visible to `ps`). */
@@ -106,6 +106,20 @@ interface ServeDefaults {
 }
 
 /**
+ * The server's options as `serve` runs it: its flags (`parseServeArgs`), then what stands where no
+ * flag is given. Also what scripts/server-warm-up.mjs starts the new bundle with, so that the code
+ * cache it writes holds what a `serve` runs (a logger, the native module named outright).
+ */
+export function serveOptions(argv: string[], env: NodeJS.ProcessEnv, defaults: ServeDefaults = {}): ServerOptionsInput {
+  const options = parseServeArgs(argv, env)
+  options.webRoot ??= defaults.webRoot ?? path.resolve('out/web')
+  options.logLevel ??= 'warn'
+  const binding = options.nativeBinding ?? nodeSqliteBinding()
+  if (binding !== undefined) options.nativeBinding = binding
+  return options
+}
+
+/**
  * Runs `serve` with its command-line arguments; exits the process on a fatal error. `defaults`
  * stand where no flag is given: the published sandbox (build/sandbox/launcher.cjs) passes the web
  * build beside it, whatever folder it is started in; `npm run serve` uses the project's out/web.
@@ -113,15 +127,11 @@ interface ServeDefaults {
 export async function runServe(argv: string[], defaults: ServeDefaults = {}): Promise<void> {
   let options: ServerOptionsInput
   try {
-    options = parseServeArgs(argv, process.env)
+    options = serveOptions(argv, process.env, defaults)
   } catch (err) {
     console.error(`serve: ${(err as Error).message}`)
     process.exit(2)
   }
-  options.webRoot ??= defaults.webRoot ?? path.resolve('out/web')
-  options.logLevel ??= 'warn'
-  const binding = options.nativeBinding ?? nodeSqliteBinding()
-  if (binding !== undefined) options.nativeBinding = binding
   try {
     const server = await startServer(options)
     console.log(`listening on ${server.url}`)

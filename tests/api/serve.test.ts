@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseServeArgs } from '../../local-server/cli.js'
+import { parseServeArgs, serveOptions } from '../../local-server/cli.js'
+import { nodeSqliteBinding } from '../../local-server/db/node-binding.js'
 import { tempDataDir } from '../helpers/app.js'
 import { serveProcesses } from '../helpers/serve-process.js'
 
@@ -70,5 +71,17 @@ describe('parseServeArgs', () => {
     // Names a container is reached by, as a comma-separated list.
     expect(parseServeArgs(['--allowed-hosts', 'Registry, sandbox.ci.internal,'])).toEqual({ allowedHosts: ['registry', 'sandbox.ci.internal'] })
     expect(parseServeArgs(['--allowed-hosts', '*'])).toEqual({ allowedHosts: ['*'] })
+  })
+})
+
+describe('serveOptions', () => {
+  it("stands serve's defaults where no flag is given: the logger at warn, the web build, npm's native module", () => {
+    expect(serveOptions(['--data', 'd'], {})).toEqual({ dataDir: 'd', logLevel: 'warn', webRoot: path.resolve('out/web'), nativeBinding: nodeSqliteBinding() })
+    expect(nodeSqliteBinding()).toBeDefined()
+    expect(serveOptions([], {}, { webRoot: '/opt/sandbox/web' }).webRoot).toBe('/opt/sandbox/web')
+  })
+
+  it('lets the flags win', () => {
+    expect(serveOptions(['--log-level', 'silent', '--web-root', 'w'], {})).toMatchObject({ logLevel: 'silent', webRoot: 'w' })
   })
 })
