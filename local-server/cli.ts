@@ -122,7 +122,8 @@ export function serveOptions(argv: string[], env: NodeJS.ProcessEnv, defaults: S
 /**
  * Runs `serve` with its command-line arguments; exits the process on a fatal error. `defaults`
  * stand where no flag is given: the published sandbox (build/sandbox/launcher.cjs) passes the web
- * build beside it, whatever folder it is started in; `npm run serve` uses the project's out/web.
+ * build beside it, whatever folder it is started in; `npm run serve` (scripts/serve.cjs) the project's
+ * out/web, likewise. Without one, out/web of the working folder.
  */
 export async function runServe(argv: string[], defaults: ServeDefaults = {}): Promise<void> {
   let options: ServerOptionsInput

@@ -7,7 +7,7 @@
 // is stale, are ES modules loaded then.
 'use strict'
 const path = require('node:path')
-const { isServerBuildStale, isWebBuildStale, SERVER_OUTPUT } = require('./build-staleness.cjs')
+const { isServerBuildStale, isWebBuildStale, SERVER_OUTPUT, WEB_OUTPUT } = require('./build-staleness.cjs')
 const { loadWithCodeCache } = require('./code-cache.cjs')
 
 const root = path.resolve(__dirname, '..')
@@ -19,7 +19,8 @@ async function main() {
   if (!process.env.REGISTRAR_DESK_SKIP_WEB_BUILD && isWebBuildStale(root)) (await import('./web-build.mjs')).ensureWebBuild(root)
   if (isServerBuildStale(root)) await (await import('./server-build.mjs')).ensureServerBuild(root)
   const server = loadWithCodeCache(path.join(root, SERVER_OUTPUT))
-  await server.exports.runServe(process.argv.slice(2))
+  // The project's web build, wherever `serve` is started from (`--web-root` still wins).
+  await server.exports.runServe(process.argv.slice(2), { webRoot: path.dirname(path.join(root, WEB_OUTPUT)) })
   // A cache this Node cannot use (another version or flags: V8 rejects it) is written anew for the
   // next start, a moment after this one, so that writing it never delays the first answers. A
   // folder it cannot be written to only costs the next start its speed, never this server.

@@ -3,6 +3,7 @@
  * `listening on` line, /health, the web UI and /openapi.json on one origin.
  */
 import { existsSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseServeArgs, serveOptions } from '../../local-server/cli.js'
@@ -40,6 +41,13 @@ describe('npm run serve', () => {
     })
     expect(token.status).toBe(200)
     expect(existsSync(path.join(data, 'registry.sqlite'))).toBe(true)
+  }, 60_000)
+
+  it("serves the project's web build when started from another folder", async () => {
+    const data = processes.track(tempDataDir())
+    const lines = await processes.start([path.resolve('scripts/serve.cjs')], ['--port', '0', '--data', data], (l) => l.some((line) => line.startsWith('listening on ')), {}, os.tmpdir())
+    const url = /^listening on (http:\/\/\S+)$/.exec(lines.find((l) => l.startsWith('listening on '))!)![1]!
+    expect(await (await fetch(`${url}/`)).text()).toContain('<div id="app">')
   }, 60_000)
 
   it('refuses an unknown flag or a bad number with a clear message', async () => {
