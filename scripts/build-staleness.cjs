@@ -12,7 +12,9 @@ exports.SERVER_OUTPUT = 'out/server/cli.cjs'
 exports.WORKER_OUTPUT = 'out/server/worker.js'
 /** What the web interface is made from (the contract's schemas give its types and checks). */
 exports.WEB_SOURCES = ['renderer', 'local-server/contract', 'local-server/validation', 'package-lock.json']
-exports.WEB_OUTPUT = 'out/web/index.html'
+/** The folder `serve` sends the web interface from, and the file whose age is the build's. */
+exports.WEB_ROOT = 'out/web'
+exports.WEB_OUTPUT = `${exports.WEB_ROOT}/index.html`
 
 /** The newest modification time of a file, or of a folder and everything in it; 0 when missing. */
 function newestMtime(entry) {

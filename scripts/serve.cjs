@@ -7,7 +7,7 @@
 // is stale, are ES modules loaded then.
 'use strict'
 const path = require('node:path')
-const { isServerBuildStale, isWebBuildStale, SERVER_OUTPUT, WEB_OUTPUT } = require('./build-staleness.cjs')
+const { isServerBuildStale, isWebBuildStale, SERVER_OUTPUT, WEB_ROOT } = require('./build-staleness.cjs')
 const { loadWithCodeCache } = require('./code-cache.cjs')
 
 const root = path.resolve(__dirname, '..')
@@ -20,7 +20,7 @@ async function main() {
   if (isServerBuildStale(root)) await (await import('./server-build.mjs')).ensureServerBuild(root)
   const server = loadWithCodeCache(path.join(root, SERVER_OUTPUT))
   // The project's web build, wherever `serve` is started from (`--web-root` still wins).
-  await server.exports.runServe(process.argv.slice(2), { webRoot: path.dirname(path.join(root, WEB_OUTPUT)) })
+  await server.exports.runServe(process.argv.slice(2), { webRoot: path.join(root, WEB_ROOT) })
   // A cache this Node cannot use (another version or flags: V8 rejects it) is written anew for the
   // next start, a moment after this one, so that writing it never delays the first answers. A
   // folder it cannot be written to only costs the next start its speed, never this server.

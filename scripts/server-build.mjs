@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isServerBuildStale, SERVER_OUTPUT, SERVER_SOURCES, WORKER_OUTPUT } from './build-staleness.cjs'
+import { isServerBuildStale, SERVER_OUTPUT, SERVER_SOURCES, WEB_ROOT, WORKER_OUTPUT } from './build-staleness.cjs'
 import { cacheFileOf } from './code-cache.cjs'
 
 export { isServerBuildStale, SERVER_OUTPUT, SERVER_SOURCES, WORKER_OUTPUT }
@@ -84,7 +84,7 @@ export async function buildServer(root) {
 /** Starts the new bundle once (scripts/server-warm-up.mjs) to write its code cache. */
 function writeServerCodeCache(root) {
   const warmUp = path.join(root, 'scripts/server-warm-up.mjs')
-  const result = spawnSync(process.execPath, [warmUp, path.join(root, SERVER_OUTPUT), path.join(root, 'out/web')], {
+  const result = spawnSync(process.execPath, [warmUp, path.join(root, SERVER_OUTPUT), path.join(root, WEB_ROOT)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     // The flags of the process that builds (a test runner's, say) are not those `serve` runs with.
     env: { ...process.env, NODE_OPTIONS: '' },

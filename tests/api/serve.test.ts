@@ -14,8 +14,9 @@ import { serveProcesses } from '../helpers/serve-process.js'
 const processes = serveProcesses()
 afterEach(() => processes.stopAll())
 
-async function serve(args: string[]): Promise<{ url: string; lines: string[] }> {
-  const lines = await processes.start(['scripts/serve.cjs'], args, (l) => l.some((line) => line.startsWith('listening on ')))
+/** `node scripts/serve.cjs …args`, started in `cwd` (the project when not given). */
+async function serve(args: string[], cwd?: string): Promise<{ url: string; lines: string[] }> {
+  const lines = await processes.start([path.resolve('scripts/serve.cjs')], args, (l) => l.some((line) => line.startsWith('listening on ')), {}, cwd)
   const url = /^listening on (http:\/\/\S+)$/.exec(lines.find((l) => l.startsWith('listening on '))!)![1]!
   return { url, lines }
 }
@@ -45,8 +46,7 @@ describe('npm run serve', () => {
 
   it("serves the project's web build when started from another folder", async () => {
     const data = processes.track(tempDataDir())
-    const lines = await processes.start([path.resolve('scripts/serve.cjs')], ['--port', '0', '--data', data], (l) => l.some((line) => line.startsWith('listening on ')), {}, os.tmpdir())
-    const url = /^listening on (http:\/\/\S+)$/.exec(lines.find((l) => l.startsWith('listening on '))!)![1]!
+    const { url } = await serve(['--port', '0', '--data', data], os.tmpdir())
     expect(await (await fetch(`${url}/`)).text()).toContain('<div id="app">')
   }, 60_000)
 
