@@ -1,0 +1,39 @@
+/** `npm run seed:scale` runs its generator with glibc's huge pages (scripts/huge-pages.mjs, docs/performance.md). */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { hugePageEnv } from '../../../scripts/huge-pages.mjs'
+
+describe('the generator started with huge pages', () => {
+  it('adds the tunable on Linux, after any tunables already set', () => {
+    expect(hugePageEnv({ PATH: '/bin' }, 'linux')).toEqual({ PATH: '/bin', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' })
+    expect(hugePageEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }, 'linux')?.GLIBC_TUNABLES).toBe('glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1')
+  })
+
+  it('runs as it is once the tunable is named, whatever its value, and on other systems', () => {
+    expect(hugePageEnv({ GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' }, 'linux')).toBeUndefined()
+    expect(hugePageEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=0' }, 'linux')).toBeUndefined()
+    expect(hugePageEnv({}, 'darwin')).toBeUndefined()
+    expect(hugePageEnv({}, 'win32')).toBeUndefined()
+  })
+
+  it("gives the command line the generator's output and exit status", () => {
+    const script = path.resolve('scripts/seed-scale.mjs')
+    const env = { ...process.env, GLIBC_TUNABLES: undefined }
+    const refused = spawnSync(process.execPath, [script, '--payments', 'x'], { encoding: 'utf8', env })
+    expect(refused.status).toBe(2)
+    expect(refused.stderr).toContain('--data DIR is required')
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'seed-scale-cli-'))
+    try {
+      const made = spawnSync(process.execPath, [script, '--data', path.join(dir, 'data'), '--payments', '200', '--threads', '0'], { encoding: 'utf8', env })
+      expect(made.stderr).toBe('')
+      expect(made.status).toBe(0)
+      expect(made.stdout).toMatch(/seed:scale: [\d,]+ rows in/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
