@@ -1,10 +1,11 @@
 // The environment under which `npm run seed:scale` runs its generator (docs/performance.md,
-// "Huge pages"). The generator touches a couple of gigabytes of fresh memory (SQLite's page
-// caches and sorters in three threads); at 4 KB a page that was 480,000-660,000 page faults on
-// 1M payments, each costly on a virtual machine. glibc's `glibc.malloc.hugetlb=1` has malloc ask
-// for transparent huge pages (2 MB) on the memory it takes from the system: 270,000-300,000 faults,
-// and 1M payments in 22.7-24.1 s against 24.2-29.1 s, alternated. A tunable is read when the
-// process starts, so the script starts the generator again with it (this module says when).
+// "Seventh wave: huge pages for malloc"). The generator touches a couple of gigabytes of fresh
+// memory (SQLite's page caches and sorters in three threads); at 4 KB a page that was
+// 480,000-660,000 page faults on 1M payments, each costly on a virtual machine. glibc's
+// `glibc.malloc.hugetlb=1` has malloc ask for transparent huge pages (2 MB) on the memory it takes
+// from the system: 270,000-300,000 faults, and 1M payments in 22.7-24.1 s against 24.2-29.1 s in
+// four alternated pairs. A tunable is read when the process starts, so the script starts the
+// generator again with it (this module says when).
 
 const TUNABLE = 'glibc.malloc.hugetlb'
 
