@@ -1,6 +1,6 @@
 /** `npm run seed:scale` runs its generator with glibc's huge pages (scripts/huge-pages.mjs, docs/performance.md). */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -32,6 +32,43 @@ describe('the generator started with huge pages', () => {
       expect(made.stderr).toBe('')
       expect(made.status).toBe(0)
       expect(made.stdout).toMatch(/seed:scale: [\d,]+ rows in/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  /** Processes whose command line names `text` (Linux's /proc). */
+  function processesNaming(text: string): number[] {
+    const found: number[] = []
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text)) found.push(Number(pid))
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return found
+  }
+
+  // The second start exists on Linux only (hugePageEnv), and so does /proc.
+  it.runIf(process.platform === 'linux')('stops the generator when the command line is stopped, as a CI timeout or a Ctrl-C does', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'seed-scale-stop-'))
+    const data = path.join(dir, 'data')
+    try {
+      const command = spawn(process.execPath, [path.resolve('scripts/seed-scale.mjs'), '--data', data, '--payments', '2000000'], {
+        env: { ...process.env, GLIBC_TUNABLES: undefined },
+        stdio: 'ignore',
+      })
+      // Under way: a second process, the generator, has made the data folder (a run of about a minute).
+      await expect
+        .poll(() => existsSync(path.join(data, 'registry.sqlite')) && processesNaming(data).filter((pid) => pid !== command.pid).length === 1, { timeout: 20_000 })
+        .toBe(true)
+      expect(command.exitCode).toBeNull()
+
+      const ended = new Promise<NodeJS.Signals | null>((resolve) => command.on('exit', (_code, signal) => resolve(signal)))
+      command.kill('SIGTERM')
+      expect(await ended).toBe('SIGTERM')
+      await expect.poll(() => processesNaming(data), { timeout: 10_000 }).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
