@@ -6,6 +6,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hugePageEnv } from '../../../scripts/huge-pages.mjs'
 
+const SCRIPT = path.resolve('scripts/seed-scale.mjs')
+/** Without the tunable, whatever this shell set: the second start is what the tests run through. */
+const ENV = { ...process.env, GLIBC_TUNABLES: undefined }
+
 describe('the generator started with huge pages', () => {
   it('adds the tunable on Linux, after any tunables already set', () => {
     expect(hugePageEnv({ PATH: '/bin' }, 'linux')).toEqual({ PATH: '/bin', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' })
@@ -20,15 +24,13 @@ describe('the generator started with huge pages', () => {
   })
 
   it("gives the command line the generator's output and exit status", () => {
-    const script = path.resolve('scripts/seed-scale.mjs')
-    const env = { ...process.env, GLIBC_TUNABLES: undefined }
-    const refused = spawnSync(process.execPath, [script, '--payments', 'x'], { encoding: 'utf8', env })
+    const refused = spawnSync(process.execPath, [SCRIPT, '--payments', 'x'], { encoding: 'utf8', env: ENV })
     expect(refused.status).toBe(2)
     expect(refused.stderr).toContain('--data DIR is required')
 
     const dir = mkdtempSync(path.join(tmpdir(), 'seed-scale-cli-'))
     try {
-      const made = spawnSync(process.execPath, [script, '--data', path.join(dir, 'data'), '--payments', '200', '--threads', '0'], { encoding: 'utf8', env })
+      const made = spawnSync(process.execPath, [SCRIPT, '--data', path.join(dir, 'data'), '--payments', '200', '--threads', '0'], { encoding: 'utf8', env: ENV })
       expect(made.stderr).toBe('')
       expect(made.status).toBe(0)
       expect(made.stdout).toMatch(/seed:scale: [\d,]+ rows in/)
@@ -55,10 +57,7 @@ describe('the generator started with huge pages', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'seed-scale-stop-'))
     const data = path.join(dir, 'data')
     try {
-      const command = spawn(process.execPath, [path.resolve('scripts/seed-scale.mjs'), '--data', data, '--payments', '2000000'], {
-        env: { ...process.env, GLIBC_TUNABLES: undefined },
-        stdio: 'ignore',
-      })
+      const command = spawn(process.execPath, [SCRIPT, '--data', data, '--payments', '2000000'], { env: ENV, stdio: 'ignore' })
       // Under way: a second process, the generator, has made the data folder (a run of about a minute).
       await expect
         .poll(() => existsSync(path.join(data, 'registry.sqlite')) && processesNaming(data).filter((pid) => pid !== command.pid).length === 1, { timeout: 20_000 })

@@ -6,7 +6,7 @@ import { renderPage } from '@/components/pdf/pdfjs'
 function fakePage(host: HTMLElement) {
   const seenWhileDrawing: { canvasShown: boolean }[] = []
   const page = {
-    getViewport: ({ scale }: { scale: number }) => ({ width: 595.28 * scale, height: 841.89 * scale, scale, rawDims: {}, clone: () => page.getViewport({ scale }) }),
+    getViewport: ({ scale }: { scale: number }) => ({ width: 595.28 * scale, height: 841.89 * scale, scale, rotation: 0, rawDims: { pageWidth: 595.28, pageHeight: 841.89, pageX: 0, pageY: 0 } }),
     render: vi.fn(({ canvas }: { canvas: HTMLCanvasElement }) => ({
       promise: Promise.resolve().then(() => {
         seenWhileDrawing.push({ canvasShown: canvas.isConnected || host.querySelector('canvas') !== null })
