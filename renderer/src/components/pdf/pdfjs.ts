@@ -46,11 +46,8 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   const canvas = canvasOf(Math.floor(viewport.width * ratio), Math.floor(viewport.height * ratio))
   canvas.style.width = `${Math.floor(viewport.width)}px`
   canvas.style.height = `${Math.floor(viewport.height)}px`
-  // Drawn out of the document, then shown whole: pdf.js draws in slices of a frame each, and a
-  // canvas in the document is handed to the compositor again at every frame of the drawing (a new
-  // copy of the whole picture each time), for a half-drawn page that no one needs to see.
-  await page.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise
   host.append(canvas)
+  await page.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise
 
   const textHost = document.createElement('div')
   textHost.className = 'textLayer'
