@@ -1,4 +1,5 @@
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy, PDFWorker, TextLayer } from 'pdfjs-dist'
+import { afterNextPaint } from '@/composables/after-next-paint'
 import './text-layer.css'
 
 /**
@@ -21,16 +22,16 @@ export type CanvasSource = (width: number, height: number) => HTMLCanvasElement
 
 /** What `renderPage` leaves running once the picture is drawn. */
 export interface DrawnPage {
-  /** The text layer, added after the picture: settles when it is there (or failed to be). */
+  /** The text layer, added after the picture is painted: settles when it is there (or failed to be, or was not made for a page drawn again since). */
   readonly text: Promise<void>
 }
 
 /**
  * Draws one page at `scale` into `host`: a canvas for the picture (from `canvasOf`) and, above
- * it, pdf.js's text layer, so the text can be selected and copied. Resolves as soon as the picture is drawn: the
- * text layer, invisible and needed only to select text, follows (its text is extracted by the
- * worker after the picture's operators, then laid out here), so that it never delays the page a
- * user is waiting to see (an invoice's first page, `npm run bench`'s screens).
+ * it, pdf.js's text layer, so the text can be selected and copied. Resolves as soon as the picture is
+ * drawn: the text layer, invisible and needed only to select text, follows once the picture is
+ * painted, so that it never delays the page a user is waiting to see (an invoice's first page,
+ * `npm run bench`'s screens).
  */
 export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: number, canvasOf: CanvasSource): Promise<DrawnPage> {
   const viewport = page.getViewport({ scale })
@@ -52,5 +53,13 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   const textHost = document.createElement('div')
   textHost.className = 'textLayer'
   host.append(textHost)
-  return { text: new TextLayer({ textContentSource: page.streamTextContent(), container: textHost, viewport }).render() }
+  // The text layer starts once the frame showing the picture is painted, not before: its text,
+  // extracted by the worker, arrives in batches of spans that are measured and laid out here, and
+  // started at once they ran between the drawn picture and that frame, and the frame laid them
+  // out (an invoice's first open, traced: 69 ms from drawn to painted). A page drawn again in the
+  // meantime (a resize) has taken this layer out of its host: it is not made then.
+  const text = afterNextPaint().then(() =>
+    host.contains(textHost) ? new TextLayer({ textContentSource: page.streamTextContent(), container: textHost, viewport }).render() : undefined,
+  )
+  return { text }
 }
