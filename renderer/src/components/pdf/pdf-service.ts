@@ -15,8 +15,9 @@ type PdfJs = typeof import('./pdfjs')
  */
 export interface PdfService {
   /**
-   * Loads pdf.js, starts its worker and draws a small invoice-like PDF off screen, unless that is
-   * done or under way: the code a first page runs through is then compiled (warm-up-pdf.ts).
+   * Loads pdf.js, starts its worker and draws a small invoice-like PDF off screen a few times,
+   * unless that is done or under way: the code a first page runs through is then compiled and
+   * optimized (warm-up-pdf.ts).
    */
   warm(): Promise<void>
   /** Opens a PDF from bytes (they are copied: the caller keeps its own, for saving). */
@@ -48,6 +49,14 @@ const defaults: PdfServiceDeps = {
 
 /** The warm-up's scale: any will do, the code run is the same. */
 const WARM_UP_SCALE = 1
+/**
+ * How many times the warm-up opens and draws its PDF. V8 compiles a function when it first runs
+ * and optimizes it once it has run often: after one drawing, the first invoice's page was the
+ * drawing that made pdf.js's code hot, and its optimizing compiles ran on the one core beside it
+ * (about 20 ms of CPU inside a traced first open, `npm run bench`'s screens). After three they
+ * are done, while the user types or looks at another screen.
+ */
+const WARM_UP_DRAWINGS = 3
 
 /** `deps` replace the defaults they name (tests give fakes of pdf.js and its thread). */
 export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfService {
@@ -72,15 +81,21 @@ export function createPdfService(given: Partial<PdfServiceDeps> = {}): PdfServic
   }
   const canvases = createCanvasPool()
   let warmedUp: Promise<void> | undefined
-  /** Draws the warm-up PDF once (its text layer too), then lets it go. */
+  /**
+   * Opens and draws the warm-up PDF (its text layer too) `WARM_UP_DRAWINGS` times, each time a new
+   * document, so that the worker parses it again too, and lets it go.
+   */
   async function drawWarmUp(): Promise<void> {
     const { pdfjs, worker } = await started()
-    const doc = await pdfjs.openPdf(await deps.warmUpDocument(), worker)
-    try {
-      const drawn = await pdfjs.renderPage(await doc.getPage(1), document.createElement('div'), WARM_UP_SCALE, canvases.take)
-      await drawn.text
-    } finally {
-      await doc.destroy()
+    const bytes = await deps.warmUpDocument()
+    for (let i = 0; i < WARM_UP_DRAWINGS; i++) {
+      const doc = await pdfjs.openPdf(bytes, worker)
+      try {
+        const drawn = await pdfjs.renderPage(await doc.getPage(1), document.createElement('div'), WARM_UP_SCALE, canvases.take)
+        await drawn.text
+      } finally {
+        await doc.destroy()
+      }
     }
   }
   return {

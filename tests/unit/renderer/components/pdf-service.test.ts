@@ -50,25 +50,31 @@ describe('the PDF service', () => {
     expect(workers[0]!.thread).toBe(threads[0])
     expect((a as unknown as { worker: unknown }).worker).toBe(workers[0])
     expect((b as unknown as { worker: unknown }).worker).toBe(workers[0])
-    // The warm-up's document, then the two.
-    expect(pdfjs.openPdf).toHaveBeenCalledTimes(3)
+    // The warm-up's document (three times), then the two.
+    expect(pdfjs.openPdf).toHaveBeenCalledTimes(5)
   })
 
-  it('warms up by drawing the warm-up PDF once, off screen, text layer included, and letting it go', async () => {
+  it('warms up by opening and drawing the warm-up PDF three times, off screen, text layers included, and letting each go', async () => {
     const { pdfjs, docs, warmUpBytes, warmUpDocument, deps } = fakePdfJs()
-    let textDone = false
-    pdfjs.renderPage.mockImplementationOnce(async () => ({ text: new Promise<void>((r) => setTimeout(() => { textDone = true; r() }, 0)) }))
+    // Each drawing's text layer settles a moment after its picture: the next waits for it.
+    const textsDone: boolean[] = []
+    pdfjs.renderPage.mockImplementation(async () => {
+      const i = textsDone.push(false) - 1
+      expect(textsDone.slice(0, i).every(Boolean)).toBe(true)
+      return { text: new Promise<void>((r) => setTimeout(() => { textsDone[i] = true; r() }, 0)) }
+    })
     const service = createPdfService(deps)
     await Promise.all([service.warm(), service.warm()])
     await service.warm()
     expect(warmUpDocument).toHaveBeenCalledTimes(1)
-    expect(docs).toHaveLength(1)
-    expect(docs[0]!.bytes).toBe(warmUpBytes)
-    expect(pdfjs.renderPage).toHaveBeenCalledTimes(1)
-    const host = pdfjs.renderPage.mock.calls[0]![1]
-    expect(host.isConnected).toBe(false)
-    expect(textDone).toBe(true)
-    expect(docs[0]!.destroy).toHaveBeenCalled()
+    expect(docs).toHaveLength(3)
+    for (const doc of docs) {
+      expect(doc.bytes).toBe(warmUpBytes)
+      expect(doc.destroy).toHaveBeenCalled()
+    }
+    expect(pdfjs.renderPage).toHaveBeenCalledTimes(3)
+    for (const [, host] of pdfjs.renderPage.mock.calls) expect(host.isConnected).toBe(false)
+    expect(textsDone).toEqual([true, true, true])
   })
 
   it('a warm-up that fails is no lasting harm: the next warm-up draws again, and PDFs still open', async () => {
@@ -77,10 +83,11 @@ describe('the PDF service', () => {
     const service = createPdfService(deps)
     await expect(service.warm()).rejects.toThrow('no canvas')
     expect(docs[0]!.destroy).toHaveBeenCalled()
+    // The failed one, then a whole warm-up.
     await service.warm()
-    expect(pdfjs.renderPage).toHaveBeenCalledTimes(2)
+    expect(pdfjs.renderPage).toHaveBeenCalledTimes(4)
     await service.open(new Uint8Array([1]))
-    expect(docs).toHaveLength(3)
+    expect(docs).toHaveLength(5)
   })
 
   it('draws a page on the canvas of a page it was given back, when one of the same size is kept', async () => {

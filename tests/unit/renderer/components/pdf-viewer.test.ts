@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppI18n } from '@/i18n'
 
 import PdfViewer from '@/components/pdf/PdfViewer.vue'
+import { afterNextPaint } from '@/composables/after-next-paint'
 import { type PdfService, PdfServiceKey } from '@/components/pdf/pdf-service'
+
+// The browser's next frame, painted when the test says so (by default at once).
+vi.mock('@/composables/after-next-paint', () => ({ afterNextPaint: vi.fn(async () => undefined) }))
 
 // pdf.js itself is not run here (the browser test draws a real invoice): the PDF service the
 // signed-in frame provides is given a one-page A4 document, and the scale each drawing used is recorded.
@@ -112,6 +116,48 @@ describe('PdfViewer: a page is there once its picture is', () => {
     const w = await mountViewer()
     await flushPromises()
     expect(shown(w)).toEqual({ rendered: 'true', busy: 'false', error: false })
+  })
+})
+
+describe('PdfViewer: says when its first page is shown', () => {
+  it('once its first page is drawn and the frame showing it painted, and not again when it is drawn again (a resize)', async () => {
+    let draw!: () => void
+    vi.mocked(fakePdf.render).mockImplementationOnce(async (_page, _host, scale) => {
+      await new Promise<void>((r) => (draw = r))
+      drawn.push(scale)
+      return { text: Promise.resolve() }
+    })
+    let paint!: () => void
+    vi.mocked(afterNextPaint).mockImplementationOnce(() => new Promise<void>((r) => (paint = r)))
+    const w = await mountViewer()
+    expect(w.emitted('shown')).toBeUndefined()
+    draw()
+    await flushPromises()
+    expect(w.get('[data-testid=pdf-page]').attributes('data-rendered')).toBe('true')
+    expect(w.emitted('shown')).toBeUndefined()
+    paint()
+    await flushPromises()
+    expect(w.emitted('shown')).toHaveLength(1)
+    width = 800
+    observers.forEach((cb) => cb())
+    await vi.advanceTimersByTimeAsync(200)
+    await flushPromises()
+    expect(drawn.at(-1)! * A4.width).toBeCloseTo(800, 0)
+    expect(w.emitted('shown')).toHaveLength(1)
+  })
+
+  it('once for each PDF it is given', async () => {
+    const w = await mountViewer()
+    await w.setProps({ data: new Uint8Array([2]) })
+    await flushPromises()
+    expect(w.emitted('shown')).toHaveLength(2)
+  })
+
+  it('when the PDF cannot be read, which it says', async () => {
+    vi.mocked(fakePdf.open).mockRejectedValueOnce(new Error('Invalid PDF structure'))
+    const w = await mountViewer()
+    expect(w.find('[role=alert]').exists()).toBe(true)
+    expect(w.emitted('shown')).toHaveLength(1)
   })
 })
 
