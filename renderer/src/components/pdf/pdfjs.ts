@@ -36,6 +36,13 @@ export interface DrawnPage {
 export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: number, canvasOf: CanvasSource): Promise<DrawnPage> {
   const viewport = page.getViewport({ scale })
   const ratio = window.devicePixelRatio || 1
+  // A page shown before (its text layer is still there: its canvas went back to the service).
+  const drawnBefore = host.hasChildNodes()
+  // The host shows the drawing started last: one overtaken (a resize while it was drawn) leaves it
+  // alone, its canvas and text layer included.
+  const drawingId = String(Number(host.dataset.drawing ?? 0) + 1)
+  host.dataset.drawing = drawingId
+  const isLatest = () => host.dataset.drawing === drawingId
   host.replaceChildren()
   host.style.setProperty('--scale-factor', String(scale))
   host.style.setProperty('--total-scale-factor', String(scale))
@@ -47,8 +54,28 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   const canvas = canvasOf(Math.floor(viewport.width * ratio), Math.floor(viewport.height * ratio))
   canvas.style.width = `${Math.floor(viewport.width)}px`
   canvas.style.height = `${Math.floor(viewport.height)}px`
-  host.append(canvas)
-  await page.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise
+  const drawing = page.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined })
+  const join = () => {
+    if (isLatest() && canvas.parentNode !== host) host.prepend(canvas)
+  }
+  if (drawnBefore) join()
+  else {
+    // A page's first canvas joins it in the frame pdf.js draws in, just before (pdf.js draws in
+    // frames, from its first pause on, once the page's operators are there), not before: a canvas
+    // in the document is copied for the compositor at each frame that commits it, and the frames
+    // between a new canvas put in and its drawing copied it blank (about 10 ms of an invoice's
+    // first open, on new memory). The empty page is white meanwhile, as the blank canvas was. A
+    // page drawn again keeps a canvas throughout.
+    let first = true
+    drawing.onContinue = (next: () => void) => {
+      if (first) requestAnimationFrame(join)
+      first = false
+      next()
+    }
+  }
+  await drawing.promise
+  if (!isLatest()) return { text: Promise.resolve() }
+  join()
 
   const textHost = document.createElement('div')
   textHost.className = 'textLayer'
