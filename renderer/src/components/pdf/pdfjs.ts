@@ -81,9 +81,9 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   textHost.className = 'textLayer'
   host.append(textHost)
   // The text layer starts once the frame showing the picture is painted, not before: its text,
-  // extracted by the worker, arrives in batches of spans that are measured and laid out here, and
-  // started at once they ran between the drawn picture and that frame, and the frame laid them
-  // out (an invoice's first open, traced: 69 ms from drawn to painted). A page drawn again in the
+  // extracted by the worker, arrives in batches of spans that are measured and laid out here.
+  // Started at once, those ran between the drawn picture and that frame, which then laid them out
+  // too (an invoice's first open, traced: 69 ms from drawn to painted). A page drawn again in the
   // meantime (a resize) has taken this layer out of its host: it is not made then.
   const text = afterNextPaint().then(() =>
     host.contains(textHost) ? new TextLayer({ textContentSource: page.streamTextContent(), container: textHost, viewport }).render() : undefined,
