@@ -36,11 +36,10 @@ export interface DrawnPage {
 export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: number, canvasOf: CanvasSource): Promise<DrawnPage> {
   const viewport = page.getViewport({ scale })
   const ratio = window.devicePixelRatio || 1
-  // A page shown before (its text layer is still there: its canvas went back to the service).
-  const drawnBefore = host.hasChildNodes()
   // The host shows the drawing started last: one overtaken (a resize while it was drawn) leaves it
   // alone, its canvas and text layer included.
-  const drawingId = String(Number(host.dataset.drawing ?? 0) + 1)
+  const drawingsBefore = Number(host.dataset.drawing ?? 0)
+  const drawingId = String(drawingsBefore + 1)
   host.dataset.drawing = drawingId
   const isLatest = () => host.dataset.drawing === drawingId
   host.replaceChildren()
@@ -58,7 +57,7 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   const join = () => {
     if (isLatest() && canvas.parentNode !== host) host.prepend(canvas)
   }
-  if (drawnBefore) join()
+  if (drawingsBefore > 0) join()
   else {
     // A page's first canvas joins it in the frame pdf.js draws in, just before (pdf.js draws in
     // frames, from its first pause on, once the page's operators are there), not before: a canvas
@@ -66,10 +65,10 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
     // between a new canvas put in and its drawing copied it blank (about 10 ms of an invoice's
     // first open, on new memory). The empty page is white meanwhile, as the blank canvas was. A
     // page drawn again keeps a canvas throughout.
-    let first = true
+    let joinAsked = false
     drawing.onContinue = (next: () => void) => {
-      if (first) requestAnimationFrame(join)
-      first = false
+      if (!joinAsked) requestAnimationFrame(join)
+      joinAsked = true
       next()
     }
   }
@@ -83,10 +82,10 @@ export async function renderPage(page: PDFPageProxy, host: HTMLElement, scale: n
   // The text layer starts once the frame showing the picture is painted, not before: its text,
   // extracted by the worker, arrives in batches of spans that are measured and laid out here.
   // Started at once, those ran between the drawn picture and that frame, which then laid them out
-  // too (an invoice's first open, traced: 69 ms from drawn to painted). A page drawn again in the
-  // meantime (a resize) has taken this layer out of its host: it is not made then.
+  // too (an invoice's first open, traced: 69 ms from drawn to painted). Not made for a page drawn
+  // again in the meantime (a resize), which has taken this layer out of its host.
   const text = afterNextPaint().then(() =>
-    host.contains(textHost) ? new TextLayer({ textContentSource: page.streamTextContent(), container: textHost, viewport }).render() : undefined,
+    isLatest() ? new TextLayer({ textContentSource: page.streamTextContent(), container: textHost, viewport }).render() : undefined,
   )
   return { text }
 }
