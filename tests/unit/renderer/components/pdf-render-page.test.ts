@@ -1,20 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '@/components/pdf/pdfjs'
+import { fakeFrames } from '../fake-frames'
 
 // pdf.js's text layer is not what is tested here: it settles at once.
 vi.mock('pdfjs-dist', () => ({ TextLayer: class { render = async () => undefined }, getDocument: vi.fn(), PDFWorker: { create: vi.fn() } }))
 vi.mock('@/composables/after-next-paint', () => ({ afterNextPaint: async () => undefined }))
 
-/** Frame callbacks, in the order asked, run when the test starts a frame (as the browser does). */
-let frames: FrameRequestCallback[] = []
-function startFrame() {
-  const due = frames
-  frames = []
-  for (const callback of due) callback(0)
-}
+let startFrame: () => void
 beforeEach(() => {
-  frames = []
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+  startFrame = fakeFrames().startFrame
 })
 afterEach(() => vi.unstubAllGlobals())
 

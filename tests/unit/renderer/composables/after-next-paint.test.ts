@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { afterNextPaint } from '@/composables/after-next-paint'
+import { fakeFrames } from '../fake-frames'
 
-/** The frame callbacks asked for, run when the test says the browser starts a frame. */
-let frames: FrameRequestCallback[] = []
-function startFrame() {
-  const due = frames
-  frames = []
-  for (const callback of due) callback(performance.now())
-}
-
-afterEach(() => {
-  frames = []
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.unstubAllGlobals())
 
 const settled = async (promise: Promise<void>) => {
   let done = false
@@ -24,14 +14,14 @@ const settled = async (promise: Promise<void>) => {
 
 describe('afterNextPaint', () => {
   it('waits for the next frame, then for the task after it: not before the frame has been drawn', async () => {
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    const frames = fakeFrames()
     const painted = afterNextPaint()
     expect(await settled(painted)).toBe(false)
-    expect(frames).toHaveLength(1)
+    expect(frames.pending).toBe(1)
 
     let done = false
     void painted.then(() => (done = true))
-    startFrame()
+    frames.startFrame()
     // Not within the frame's callbacks, nor the microtasks after them (the frame is still being
     // drawn then): in a task of its own, once the frame is done.
     for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -40,7 +30,7 @@ describe('afterNextPaint', () => {
   })
 
   it('never resolves while no frame comes (a hidden window)', async () => {
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    fakeFrames()
     expect(await settled(afterNextPaint())).toBe(false)
   })
 })
