@@ -30,6 +30,12 @@ export interface SearchPlan {
   readonly args: readonly unknown[]
   /** Must end on a unique key, so that pages never overlap. */
   readonly orderBy: string
+  /**
+   * A key of the rows (`p.id`) when `index` serves the filters but not the order: the page's keys
+   * are then read through it and sorted, and its rows read by key. Only for a plan that reads few
+   * rows (a rare filter's own index, payments/repository.ts): the sort holds all of them.
+   */
+  readonly keyedBy?: string
 }
 
 interface Paging {
@@ -43,8 +49,11 @@ export function searchSql(plan: SearchPlan): { page: string; count: string } {
   const clause = (terms: readonly string[]) => (terms.length > 0 ? ` WHERE ${terms.join(' AND ')}` : '')
   const where = clause(plan.where)
   const joins = plan.joins ? ` ${plan.joins}` : ''
+  const filtered = `${plan.from}${hint}${clause(plan.pageWhere ?? plan.where)}`
   return {
-    page: `SELECT ${plan.columns} FROM ${plan.from}${hint}${joins}${clause(plan.pageWhere ?? plan.where)} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`,
+    page: plan.keyedBy
+      ? `SELECT ${plan.columns} FROM ${plan.from}${joins} WHERE ${plan.keyedBy} IN (SELECT ${plan.keyedBy} FROM ${filtered} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?) ORDER BY ${plan.orderBy}`
+      : `SELECT ${plan.columns} FROM ${plan.from}${hint}${joins}${clause(plan.pageWhere ?? plan.where)} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`,
     count: `SELECT count(*) AS n FROM ${plan.from}${plan.countOnIndex ? hint : ''}${where}`,
   }
 }
