@@ -8,7 +8,9 @@ import { invoiceSearch, type invoicesList } from '../../contract/invoices.js'
 
 export type InvoiceQuery = QueryOf<typeof invoicesList>
 import type { QueryOf } from '../../contract/operation.js'
+import { DEFAULT_PAGE_SIZE } from '../../contract/query.js'
 import type { Db } from '../../db/open.js'
+import { readsRareRange, rareRangePlan } from '../../db/rare-range.js'
 import { compilePageFilters, compileSearch, type SearchMapping } from '../../db/search.js'
 import type { PageResult, SearchPlan, SearchRunner } from '../../db/search-runner.js'
 import { createInvoiceTotals } from './totals.js'
@@ -113,6 +115,12 @@ export function invoiceSearchPlan(registrarId: number, query: InvoiceQuery): Sea
   }
 }
 
+/** The index whose walk reads only the invoices in a range of totals (migration 0003). */
+const TOTAL_INDEX = 'invoices_registrar_total'
+
+/** A page of a search whose range of totals holds few invoices (db/rare-range.ts). */
+export const rareTotalPlan = (plan: SearchPlan): SearchPlan => rareRangePlan(plan, TOTAL_INDEX, 'id')
+
 export interface InvoicesRepository {
   byId(registrarId: number, invoiceId: number): InvoiceRow | undefined
   search(registrarId: number, query: InvoiceQuery): PageResult<InvoiceRow>
@@ -130,7 +138,13 @@ export function createInvoicesRepository(db: Db, runner: SearchRunner): Invoices
     byId: (registrarId, invoiceId) => byId.get(invoiceId, registrarId),
     search(registrarId, query) {
       const plan = invoiceSearchPlan(registrarId, query)
-      return runner.run<InvoiceRow>(plan, query, totals.count(registrarId, query) ?? runner.count(plan))
+      const total = totals.count(registrarId, query) ?? runner.count(plan)
+      const skipped = (query.page ?? 0) * (query.size ?? DEFAULT_PAGE_SIZE)
+      const rare =
+        query.totalAmount !== undefined &&
+        plan.index !== TOTAL_INDEX &&
+        readsRareRange(total, skipped, () => totals.count(registrarId, { totalAmount: query.totalAmount }))
+      return runner.run<InvoiceRow>(rare ? rareTotalPlan(plan) : plan, query, total)
     },
     paymentIdOf: (registrarId, invoiceId) => paymentOf.get(invoiceId, registrarId)?.payment_id,
   }

@@ -8,6 +8,7 @@ import { paymentSearch } from '../../contract/payments.js'
 import { DEFAULT_PAGE_SIZE } from '../../contract/query.js'
 import type { Db } from '../../db/open.js'
 import { compilePageFilters, compileSearch, type SearchMapping, splitOperator } from '../../db/search.js'
+import { readsRareRange, rareRangePlan } from '../../db/rare-range.js'
 import { type PageResult, type SearchPlan, type SearchRunner, searchSql } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
 import { versionAfterWrites } from '../../db/versions.js'
@@ -151,20 +152,9 @@ export function paymentSearchPlan(registrarId: number, query: PaymentQuery): Sea
 
 /** The index whose walk reads only the payments in an amount range (migration 0002). */
 const AMOUNT_INDEX = 'payments_registrar_amount'
-/** At most this many payments in the amount range: their keys are read and sorted (`rareAmountPlan`). */
-export const RARE_AMOUNT_ROWS = 1_000
 
-/**
- * A page of a search whose amount range holds few payments (`RARE_AMOUNT_ROWS` at most, whatever
- * the other filters): read through the amount's own index, which walks only the payments in the
- * range (the other filters checked inside it), their keys sorted in the search's order and the
- * page's rows read by key. Through the sort's index, the same page walks until enough payments
- * match, for a rare amount most of the registrar's: 24–32 ms on 1M payments
- * (docs/performance.md). The sort holds the range's payments, so a few hundred microseconds.
- */
-export function rareAmountPlan(plan: SearchPlan): SearchPlan {
-  return { ...plan, index: AMOUNT_INDEX, pageWhere: plan.where, keyedBy: 'p.id' }
-}
+/** A page of a search whose amount range holds few payments (db/rare-range.ts). */
+export const rareAmountPlan = (plan: SearchPlan): SearchPlan => rareRangePlan(plan, AMOUNT_INDEX, 'p.id')
 
 export interface NewBankPayment {
   amount: number
@@ -217,16 +207,11 @@ export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?:
     return counts.get(key)
   }
 
-  /**
-   * Whether a search's amount range alone (the buckets tell, when it is one interval) holds few
-   * payments, so that its page reads them rather than walking the sort's index to find them. Asked
-   * only of a search with few matches and a page to read: the range holds at least those.
-   */
+  /** Whether a search's page is read through its amount range (db/rare-range.ts); the range's own count is cached with the totals. */
   function isRareAmount(registrarId: number, query: PaymentQuery, plan: SearchPlan, total: number): boolean {
+    if (query.amount === undefined || plan.index === AMOUNT_INDEX) return false
     const skipped = (query.page ?? 0) * (query.size ?? DEFAULT_PAGE_SIZE)
-    if (query.amount === undefined || plan.index === AMOUNT_INDEX || total > RARE_AMOUNT_ROWS || skipped >= total) return false
-    const inRange = counted(`amount\u0000${registrarId}\u0000${query.amount}`, () => totals.count(registrarId, { amount: query.amount }))
-    return inRange !== undefined && inRange <= RARE_AMOUNT_ROWS
+    return readsRareRange(total, skipped, () => counted(`amount\u0000${registrarId}\u0000${query.amount}`, () => totals.count(registrarId, { amount: query.amount })))
   }
 
   return {
