@@ -7,6 +7,7 @@
  * key: the sort is a temporary B-tree, which every other plan is refused, bounded here by
  * `RARE_RANGE_ROWS`.
  */
+import { DEFAULT_PAGE_SIZE } from '../contract/query.js'
 import type { SearchPlan } from './search-runner.js'
 
 /** At most this many rows in the range: their keys are read and sorted (a few hundred microseconds). */
@@ -18,13 +19,13 @@ export function rareRangePlan(plan: SearchPlan, index: string, key: string): Sea
 }
 
 /**
- * Whether a page is read that way: the search has few matches (`total`) and a page to read
- * (`skipped`: the rows of the pages before), and the range alone holds few rows. `inRange` counts
- * those (bucket totals; undefined when the range is not one interval), asked only when the rest
- * holds: the range holds at least the search's matches.
+ * Whether a page is read that way: the search has few matches (`total`) and a page to read (past
+ * the rows of the pages before it), and the range alone holds few rows. `inRange` counts those
+ * (bucket totals; undefined when the range is not one interval), asked only when the rest holds:
+ * the range holds at least the search's matches.
  */
-export function readsRareRange(total: number, skipped: number, inRange: () => number | undefined): boolean {
-  if (total > RARE_RANGE_ROWS || skipped >= total) return false
+export function readsRareRange(total: number, paging: { page?: number | undefined; size?: number | undefined }, inRange: () => number | undefined): boolean {
+  if (total > RARE_RANGE_ROWS || (paging.page ?? 0) * (paging.size ?? DEFAULT_PAGE_SIZE) >= total) return false
   const rows = inRange()
   return rows !== undefined && rows <= RARE_RANGE_ROWS
 }

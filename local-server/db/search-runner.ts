@@ -33,7 +33,7 @@ export interface SearchPlan {
   /**
    * A key of the rows (`p.id`) when `index` serves the filters but not the order: the page's keys
    * are then read through it and sorted, and its rows read by key. Only for a plan that reads few
-   * rows (a rare filter's own index, payments/repository.ts): the sort holds all of them.
+   * rows (a rare range through its own index, db/rare-range.ts): the sort holds all of them.
    */
   readonly keyedBy?: string
 }

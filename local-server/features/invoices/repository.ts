@@ -8,7 +8,6 @@ import { invoiceSearch, type invoicesList } from '../../contract/invoices.js'
 
 export type InvoiceQuery = QueryOf<typeof invoicesList>
 import type { QueryOf } from '../../contract/operation.js'
-import { DEFAULT_PAGE_SIZE } from '../../contract/query.js'
 import type { Db } from '../../db/open.js'
 import { readsRareRange, rareRangePlan } from '../../db/rare-range.js'
 import { compilePageFilters, compileSearch, type SearchMapping } from '../../db/search.js'
@@ -139,11 +138,10 @@ export function createInvoicesRepository(db: Db, runner: SearchRunner): Invoices
     search(registrarId, query) {
       const plan = invoiceSearchPlan(registrarId, query)
       const total = totals.count(registrarId, query) ?? runner.count(plan)
-      const skipped = (query.page ?? 0) * (query.size ?? DEFAULT_PAGE_SIZE)
       const rare =
         query.totalAmount !== undefined &&
         plan.index !== TOTAL_INDEX &&
-        readsRareRange(total, skipped, () => totals.count(registrarId, { totalAmount: query.totalAmount }))
+        readsRareRange(total, query, () => totals.count(registrarId, { totalAmount: query.totalAmount }))
       return runner.run<InvoiceRow>(rare ? rareTotalPlan(plan) : plan, query, total)
     },
     paymentIdOf: (registrarId, invoiceId) => paymentOf.get(invoiceId, registrarId)?.payment_id,

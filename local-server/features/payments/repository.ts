@@ -5,7 +5,6 @@
 import type { APPLICANT_ROLES, Payment, paymentsList, PaymentStatus, PaymentType } from '../../contract/payments.js'
 import type { QueryOf } from '../../contract/operation.js'
 import { paymentSearch } from '../../contract/payments.js'
-import { DEFAULT_PAGE_SIZE } from '../../contract/query.js'
 import type { Db } from '../../db/open.js'
 import { compilePageFilters, compileSearch, type SearchMapping, splitOperator } from '../../db/search.js'
 import { readsRareRange, rareRangePlan } from '../../db/rare-range.js'
@@ -210,8 +209,7 @@ export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?:
   /** Whether a search's page is read through its amount range (db/rare-range.ts); the range's own count is cached with the totals. */
   function isRareAmount(registrarId: number, query: PaymentQuery, plan: SearchPlan, total: number): boolean {
     if (query.amount === undefined || plan.index === AMOUNT_INDEX) return false
-    const skipped = (query.page ?? 0) * (query.size ?? DEFAULT_PAGE_SIZE)
-    return readsRareRange(total, skipped, () => counted(`amount\u0000${registrarId}\u0000${query.amount}`, () => totals.count(registrarId, { amount: query.amount })))
+    return readsRareRange(total, query, () => counted(`amount\u0000${registrarId}\u0000${query.amount}`, () => totals.count(registrarId, { amount: query.amount })))
   }
 
   return {
