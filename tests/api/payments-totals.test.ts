@@ -4,7 +4,7 @@ import { createRandom } from '../../local-server/db/seed/random.js'
 import { paymentSearchPlan, type PaymentQuery } from '../../local-server/features/payments/repository.js'
 import { amountBucket, createPaymentTotals } from '../../local-server/features/payments/totals.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { recordingRunner } from '../helpers/query-plan.js'
+import { recordingRunner, searchQueryString } from '../helpers/query-plan.js'
 import { addPayments } from '../helpers/search-data.js'
 import { registrarId, validBank } from './billing-helpers.js'
 
@@ -67,10 +67,9 @@ beforeAll(() => {
 })
 
 async function totalOf(query: PaymentQuery): Promise<number> {
-  const qs = new URLSearchParams()
-  for (const [k, v] of Object.entries(query)) for (const item of Array.isArray(v) ? v : [v]) qs.append(k, String(item))
+  const qs = searchQueryString(query)
   const res = await t.call({ method: 'GET', url: `/v1/payments?${qs}`, as: 'billing' })
-  expect(res.statusCode, qs.toString()).toBe(200)
+  expect(res.statusCode, qs).toBe(200)
   return res.json().page.totalElements
 }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceSearch } from '../../local-server/contract/invoices.js'
 import { paymentSearch } from '../../local-server/contract/payments.js'
-import type { SearchDef } from '../../local-server/contract/query.js'
 import { userSearch } from '../../local-server/contract/security.js'
 import { invoiceSearchPlan } from '../../local-server/features/invoices/repository.js'
 import { paymentSearchPlan } from '../../local-server/features/payments/repository.js'
@@ -13,7 +12,7 @@ import { WORKING_STATUSES } from '../../local-server/validation/darwin-workflow.
 import { userSearchPlan } from '../../local-server/features/security/users-repository.js'
 import type { SearchPlan } from '../../local-server/db/search-runner.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
-import { queryPlan, searchPlanProblems } from '../helpers/query-plan.js'
+import { allowedSorts, queryPlan, searchPlanProblems } from '../helpers/query-plan.js'
 import { addDarwinRequests, addInvoices, addPayments } from '../helpers/search-data.js'
 import { registrarId } from './billing-helpers.js'
 
@@ -54,19 +53,6 @@ beforeAll(async () => {
   db.exec('ANALYZE')
 })
 afterAll(() => t.close())
-
-/** Every sort a search accepts: each field both ways, each combination in its directions and their reverse. */
-function allowedSorts(def: SearchDef): Array<string[] | undefined> {
-  const sorts: Array<string[] | undefined> = [undefined, ...def.sort.flatMap((f) => [[f], [`${f},desc`]])]
-  for (const combination of def.combinations ?? []) {
-    const fields = combination.split('+')
-    for (const first of ['asc', 'desc']) {
-      const other = first === 'asc' ? 'desc' : 'asc'
-      sorts.push(fields.map((f) => (f.startsWith('-') ? `${f.slice(1)},${other}` : `${f},${first}`)))
-    }
-  }
-  return sorts
-}
 
 function problemsOf(filters: Array<Record<string, unknown>>, sorts: Array<string[] | undefined>, plan: (q: Record<string, unknown>) => SearchPlan) {
   const problems: string[] = []

@@ -1,3 +1,4 @@
+import type { SearchDef } from '../../local-server/contract/query.js'
 import type { Db } from '../../local-server/db/open.js'
 import { type SearchPlan, type SearchRunner, searchSql } from '../../local-server/db/search-runner.js'
 
@@ -49,4 +50,24 @@ export function recordingRunner(runner: SearchRunner): {
     seen,
     problems: (db) => seen.flatMap(({ sql, args }) => planProblems(queryPlan(db, sql, args)).map((p) => `${sql}: ${p}`)),
   }
+}
+
+/** Every sort a search accepts: each field both ways, each combination in its directions and their reverse. */
+export function allowedSorts(def: SearchDef): Array<string[] | undefined> {
+  const sorts: Array<string[] | undefined> = [undefined, ...def.sort.flatMap((f) => [[f], [`${f},desc`]])]
+  for (const combination of def.combinations ?? []) {
+    const fields = combination.split('+')
+    for (const first of ['asc', 'desc']) {
+      const other = first === 'asc' ? 'desc' : 'asc'
+      sorts.push(fields.map((f) => (f.startsWith('-') ? `${f.slice(1)},${other}` : `${f},${first}`)))
+    }
+  }
+  return sorts
+}
+
+/** A search's query as its URL sends it: a list (`created`, `sort`) as the same name repeated. */
+export function searchQueryString(query: Readonly<Record<string, unknown>>): string {
+  const qs = new URLSearchParams()
+  for (const [k, v] of Object.entries(query)) for (const item of Array.isArray(v) ? v : [v]) qs.append(k, String(item))
+  return qs.toString()
 }
