@@ -13,19 +13,33 @@ import type { SearchPlan } from './search-runner.js'
 /** At most this many rows in the range: their keys are read and sorted (a few hundred microseconds). */
 export const RARE_RANGE_ROWS = 1_000
 
-/** `plan`'s page read through `index`, the range's own, by `key` (`p.id`). */
-export function rareRangePlan(plan: SearchPlan, index: string, key: string): SearchPlan {
-  return { ...plan, index, pageWhere: plan.where, keyedBy: key }
+/** The index whose walk reads only the rows of a range filter (`payments_registrar_amount`), and the rows' key (`p.id`). */
+export interface RangeIndex {
+  readonly index: string
+  readonly key: string
+}
+
+/** `plan`'s page read through the range's own index, by key. */
+export function rareRangePlan(plan: SearchPlan, range: RangeIndex): SearchPlan {
+  return { ...plan, index: range.index, pageWhere: plan.where, keyedBy: range.key }
 }
 
 /**
- * Whether a page is read that way: the search has few matches (`total`) and a page to read (past
- * the rows of the pages before it), and the range alone holds few rows. `inRange` counts those
- * (bucket totals; undefined when the range is not one interval), asked only when the rest holds:
- * the range holds at least the search's matches.
+ * The plan a search's page is read with: through the range's index when the search filters on
+ * the range (`inRange`, undefined otherwise, counts the range's rows alone: bucket totals,
+ * undefined when it is not one interval), its sort's index is another, it has few matches
+ * (`total`) and a page to read past the pages before it, and the range alone holds few rows;
+ * else `plan` as it is. `inRange` is asked only when the rest holds: the range holds at least the
+ * search's matches.
  */
-export function readsRareRange(total: number, paging: { page?: number | undefined; size?: number | undefined }, inRange: () => number | undefined): boolean {
-  if (total > RARE_RANGE_ROWS || (paging.page ?? 0) * (paging.size ?? DEFAULT_PAGE_SIZE) >= total) return false
+export function pagePlan(
+  plan: SearchPlan,
+  range: RangeIndex,
+  total: number,
+  paging: { page?: number | undefined; size?: number | undefined },
+  inRange: (() => number | undefined) | undefined,
+): SearchPlan {
+  if (!inRange || plan.index === range.index || total > RARE_RANGE_ROWS || (paging.page ?? 0) * (paging.size ?? DEFAULT_PAGE_SIZE) >= total) return plan
   const rows = inRange()
-  return rows !== undefined && rows <= RARE_RANGE_ROWS
+  return rows !== undefined && rows <= RARE_RANGE_ROWS ? rareRangePlan(plan, range) : plan
 }

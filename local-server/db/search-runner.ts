@@ -49,11 +49,11 @@ export function searchSql(plan: SearchPlan): { page: string; count: string } {
   const clause = (terms: readonly string[]) => (terms.length > 0 ? ` WHERE ${terms.join(' AND ')}` : '')
   const where = clause(plan.where)
   const joins = plan.joins ? ` ${plan.joins}` : ''
-  const filtered = `${plan.from}${hint}${clause(plan.pageWhere ?? plan.where)}`
+  const pageWhere = clause(plan.pageWhere ?? plan.where)
   return {
     page: plan.keyedBy
-      ? `SELECT ${plan.columns} FROM ${plan.from}${joins} WHERE ${plan.keyedBy} IN (SELECT ${plan.keyedBy} FROM ${filtered} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?) ORDER BY ${plan.orderBy}`
-      : `SELECT ${plan.columns} FROM ${plan.from}${hint}${joins}${clause(plan.pageWhere ?? plan.where)} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`,
+      ? `SELECT ${plan.columns} FROM ${plan.from}${joins} WHERE ${plan.keyedBy} IN (SELECT ${plan.keyedBy} FROM ${plan.from}${hint}${pageWhere} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?) ORDER BY ${plan.orderBy}`
+      : `SELECT ${plan.columns} FROM ${plan.from}${hint}${joins}${pageWhere} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`,
     count: `SELECT count(*) AS n FROM ${plan.from}${plan.countOnIndex ? hint : ''}${where}`,
   }
 }

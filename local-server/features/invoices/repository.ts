@@ -9,7 +9,7 @@ import { invoiceSearch, type invoicesList } from '../../contract/invoices.js'
 export type InvoiceQuery = QueryOf<typeof invoicesList>
 import type { QueryOf } from '../../contract/operation.js'
 import type { Db } from '../../db/open.js'
-import { readsRareRange, rareRangePlan } from '../../db/rare-range.js'
+import { pagePlan, type RangeIndex, rareRangePlan } from '../../db/rare-range.js'
 import { compilePageFilters, compileSearch, type SearchMapping } from '../../db/search.js'
 import type { PageResult, SearchPlan, SearchRunner } from '../../db/search-runner.js'
 import { createInvoiceTotals } from './totals.js'
@@ -115,10 +115,10 @@ export function invoiceSearchPlan(registrarId: number, query: InvoiceQuery): Sea
 }
 
 /** The index whose walk reads only the invoices in a range of totals (migration 0003). */
-const TOTAL_INDEX = 'invoices_registrar_total'
+const TOTAL_RANGE: RangeIndex = { index: 'invoices_registrar_total', key: 'id' }
 
 /** A page of a search whose range of totals holds few invoices (db/rare-range.ts). */
-export const rareTotalPlan = (plan: SearchPlan): SearchPlan => rareRangePlan(plan, TOTAL_INDEX, 'id')
+export const rareTotalPlan = (plan: SearchPlan): SearchPlan => rareRangePlan(plan, TOTAL_RANGE)
 
 export interface InvoicesRepository {
   byId(registrarId: number, invoiceId: number): InvoiceRow | undefined
@@ -138,11 +138,8 @@ export function createInvoicesRepository(db: Db, runner: SearchRunner): Invoices
     search(registrarId, query) {
       const plan = invoiceSearchPlan(registrarId, query)
       const total = totals.count(registrarId, query) ?? runner.count(plan)
-      const rare =
-        query.totalAmount !== undefined &&
-        plan.index !== TOTAL_INDEX &&
-        readsRareRange(total, query, () => totals.count(registrarId, { totalAmount: query.totalAmount }))
-      return runner.run<InvoiceRow>(rare ? rareTotalPlan(plan) : plan, query, total)
+      const inRange = query.totalAmount === undefined ? undefined : () => totals.count(registrarId, { totalAmount: query.totalAmount })
+      return runner.run<InvoiceRow>(pagePlan(plan, TOTAL_RANGE, total, query, inRange), query, total)
     },
     paymentIdOf: (registrarId, invoiceId) => paymentOf.get(invoiceId, registrarId)?.payment_id,
   }

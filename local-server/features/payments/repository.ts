@@ -7,7 +7,7 @@ import type { QueryOf } from '../../contract/operation.js'
 import { paymentSearch } from '../../contract/payments.js'
 import type { Db } from '../../db/open.js'
 import { compilePageFilters, compileSearch, type SearchMapping, splitOperator } from '../../db/search.js'
-import { readsRareRange, rareRangePlan } from '../../db/rare-range.js'
+import { pagePlan, type RangeIndex, rareRangePlan } from '../../db/rare-range.js'
 import { type PageResult, type SearchPlan, type SearchRunner, searchSql } from '../../db/search-runner.js'
 import { formatDateTime } from '../../time.js'
 import { versionAfterWrites } from '../../db/versions.js'
@@ -150,10 +150,10 @@ export function paymentSearchPlan(registrarId: number, query: PaymentQuery): Sea
 }
 
 /** The index whose walk reads only the payments in an amount range (migration 0002). */
-const AMOUNT_INDEX = 'payments_registrar_amount'
+const AMOUNT_RANGE: RangeIndex = { index: 'payments_registrar_amount', key: 'p.id' }
 
 /** A page of a search whose amount range holds few payments (db/rare-range.ts). */
-export const rareAmountPlan = (plan: SearchPlan): SearchPlan => rareRangePlan(plan, AMOUNT_INDEX, 'p.id')
+export const rareAmountPlan = (plan: SearchPlan): SearchPlan => rareRangePlan(plan, AMOUNT_RANGE)
 
 export interface NewBankPayment {
   amount: number
@@ -206,12 +206,6 @@ export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?:
     return counts.get(key)
   }
 
-  /** Whether a search's page is read through its amount range (db/rare-range.ts); the range's own count is cached with the totals. */
-  function isRareAmount(registrarId: number, query: PaymentQuery, plan: SearchPlan, total: number): boolean {
-    if (query.amount === undefined || plan.index === AMOUNT_INDEX) return false
-    return readsRareRange(total, query, () => counted(`amount\u0000${registrarId}\u0000${query.amount}`, () => totals.count(registrarId, { amount: query.amount })))
-  }
-
   return {
     get: (registrarId: number, id: number) => byId.get(id, registrarId),
 
@@ -226,7 +220,9 @@ export function createPaymentsRepository(db: Db, runner: SearchRunner, onReset?:
         countsVersion = v
       }
       const total = counted(`${searchSql(plan).count}\u0000${JSON.stringify(plan.args)}`, () => totals.count(registrarId, query) ?? runner.count(plan))!
-      return runner.run<PaymentRow>(isRareAmount(registrarId, query, plan, total) ? rareAmountPlan(plan) : plan, query, total)
+      // The amount range's own count is cached with the totals.
+      const inRange = query.amount === undefined ? undefined : () => counted(`amount\u0000${registrarId}\u0000${query.amount}`, () => totals.count(registrarId, { amount: query.amount }))
+      return runner.run<PaymentRow>(pagePlan(plan, AMOUNT_RANGE, total, query, inRange), query, total)
     },
 
     insertBank(registrarId: number, p: NewBankPayment, now: number): number {
