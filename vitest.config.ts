@@ -2,7 +2,12 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import { rendererAliases } from './renderer/aliases.js'
+import { useRunTempDir } from './tests/helpers/run-temp-dir.js'
 import { MOCKING_NODE_SUITES, MOCKING_RENDERER_SUITES } from './tests/mocking-suites.js'
+
+// Everything the run makes under the system's temporary folder goes into one folder of its own,
+// removed when the run ends (tests/helpers/run-temp-dir.ts).
+useRunTempDir()
 
 // The server and the shells run under Node, the renderer's components under happy-dom.
 const nodeProject = {
