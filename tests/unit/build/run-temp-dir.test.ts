@@ -2,13 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 const HELPER = path.resolve(import.meta.dirname, '../../helpers/run-temp-dir.ts')
-const parents: string[] = []
-afterEach(() => {
-  for (const p of parents.splice(0)) rmSync(p, { recursive: true, force: true })
-})
 
 /**
  * A process that does what vitest's main process does with the helper, then makes a folder with a
@@ -33,14 +29,17 @@ function runLikeVitest(parent: string): { runDir: string; own: string; spawned: 
 describe("the test run's temporary folder (tests/helpers/run-temp-dir.ts)", () => {
   it('holds what the run and the processes it spawns make under os.tmpdir(), and is gone once the run exits', () => {
     const parent = mkdtempSync(path.join(tmpdir(), 'run-temp-dir-'))
-    parents.push(parent)
-    const seen = runLikeVitest(parent)
-    expect(path.dirname(seen.runDir)).toBe(parent)
-    expect(seen.envs).toEqual([seen.runDir, seen.runDir, seen.runDir])
-    expect(path.dirname(seen.own)).toBe(seen.runDir)
-    expect(path.dirname(seen.spawned)).toBe(seen.runDir)
-    expect(existsSync(seen.runDir)).toBe(false)
-    expect(readdirSync(parent)).toEqual([])
+    try {
+      const seen = runLikeVitest(parent)
+      expect(path.dirname(seen.runDir)).toBe(parent)
+      expect(seen.envs).toEqual([seen.runDir, seen.runDir, seen.runDir])
+      expect(path.dirname(seen.own)).toBe(seen.runDir)
+      expect(path.dirname(seen.spawned)).toBe(seen.runDir)
+      expect(existsSync(seen.runDir)).toBe(false)
+      expect(readdirSync(parent)).toEqual([])
+    } finally {
+      rmSync(parent, { recursive: true, force: true })
+    }
   })
 
   it('is where this very run puts its temporary folders (vitest.config.ts uses it)', () => {
