@@ -3,16 +3,11 @@
  * than the build, however deep in a folder, and leaves a current build alone.
  * (The server's bundle: tests/api/serve-built.test.ts.)
  */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isWebBuildStale, WEB_OUTPUT, WEB_SOURCES } from '../../../scripts/build-staleness.cjs'
-
-const folders: string[] = []
-afterEach(() => {
-  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true })
-})
+import { tempFolder } from '../../helpers/temp-folder.js'
 
 /** Writes `file` (and its folders) dated `secondsAgo`. */
 function writeAged(file: string, secondsAgo: number, content = ''): void {
@@ -24,8 +19,7 @@ function writeAged(file: string, secondsAgo: number, content = ''): void {
 
 /** A root with every web source 100 s old: folders hold a file two levels down. */
 function oldSources(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'desk-staleness-'))
-  folders.push(root)
+  const root = tempFolder('desk-staleness-')
   for (const source of WEB_SOURCES) {
     if (source.includes('.')) writeAged(path.join(root, source), 100)
     else {

@@ -2,16 +2,11 @@
  * scripts/code-cache.cjs: `serve` compiles its bundle from the V8 code cache written beside it,
  * and never from a cache of another bundle (V8 itself compares only the source's length).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cacheFileOf, loadWithCodeCache } from '../../../scripts/code-cache.cjs'
-
-const folders: string[] = []
-afterEach(() => {
-  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true })
-})
+import { tempFolder } from '../../helpers/temp-folder.js'
 
 /** A CommonJS bundle answering `answer()` with `value` (kept to one length, as a rebuild might be). */
 function bundleIn(folder: string, value: string): string {
@@ -23,11 +18,7 @@ function bundleIn(folder: string, value: string): string {
   return file
 }
 
-const folder = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'desk-code-cache-'))
-  folders.push(dir)
-  return dir
-}
+const folder = () => tempFolder('desk-code-cache-')
 
 describe('a bundle loaded with its code cache', () => {
   it('runs as CommonJS, with import() as in any module', async () => {

@@ -1,18 +1,12 @@
 /** The security scan run by `npm test` catches an unsafe window and honours a justified suppression. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { scan } from '../../../scripts/electronegativity.mjs'
-
-const roots: string[] = []
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true })
-})
+import { tempFolder } from '../../helpers/temp-folder.js'
 
 function project(mainSource: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'desk-eng-'))
-  roots.push(root)
+  const root = tempFolder('desk-eng-')
   for (const folder of ['main', 'preload', 'renderer/src']) mkdirSync(path.join(root, folder), { recursive: true })
   writeFileSync(path.join(root, 'main', 'index.ts'), mainSource)
   writeFileSync(path.join(root, 'preload', 'index.ts'), "import { contextBridge } from 'electron'\ncontextBridge.exposeInMainWorld('desk', {})\n")

@@ -1,18 +1,10 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSmallFileReader } from '../../../../local-server/core/small-files.js'
+import { tempFolder } from '../../../helpers/temp-folder.js'
 
-const dirs: string[] = []
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
-function folder(): string {
-  const d = mkdtempSync(path.join(tmpdir(), 'small-files-'))
-  dirs.push(d)
-  return d
-}
+const folder = () => tempFolder('small-files-')
 
 describe('the small-file reader', () => {
   it('answers a file’s bytes, the same ones again while the file is unchanged', () => {

@@ -1,18 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cacheAddress, openOfflineCache } from '../../../../local-server/gateway/cache.js'
+import { tempFolder } from '../../../helpers/temp-folder.js'
 
-const dirs: string[] = []
-const file = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gateway-cache-'))
-  dirs.push(dir)
-  return path.join(dir, 'gateway-cache.sqlite')
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
+const file = () => path.join(tempFolder('gateway-cache-'), 'gateway-cache.sqlite')
 const answer = (bytes: number, fetchedAt: number) => ({ status: 200, headers: { 'content-type': 'application/pdf' }, body: Buffer.alloc(bytes, 7), fetchedAt })
 
 describe('cacheAddress', () => {

@@ -1,20 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openRequestLogStore, type RequestLogStore, type RequestRecord } from '../../../../local-server/request-log/store.js'
+import { tempFolder } from '../../../helpers/temp-folder.js'
 
-const dirs: string[] = []
 const stores: RequestLogStore[] = []
 afterEach(() => {
   for (const s of stores.splice(0)) s.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
 })
 
 function newFile(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'request-log-limits-'))
-  dirs.push(dir)
-  return path.join(dir, 'requests.sqlite')
+  return path.join(tempFolder('request-log-limits-'), 'requests.sqlite')
 }
 
 function open(limits: { maxRecords: number }, file = newFile()): RequestLogStore {

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openRequestLogStore, type RequestRecord } from '../../../../local-server/request-log/store.js'
+import { tempFolder } from '../../../helpers/temp-folder.js'
 
 const limits = { maxRecords: 100, maxBytes: 1 << 20, maxAgeMs: 1e12 }
 const record = (requestId: string, at: number, contract?: RequestRecord['contract']): RequestRecord => ({
@@ -23,13 +22,9 @@ const record = (requestId: string, at: number, contract?: RequestRecord['contrac
   ...(contract ? { contract } : {}),
 })
 
-let dir: string
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
-
 describe("the request log's file", () => {
   it('keeps the records of a version 1 file and takes the contract monitor’s findings after it', () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'log-migration-'))
-    const file = path.join(dir, 'requests.sqlite')
+    const file = path.join(tempFolder('log-migration-'), 'requests.sqlite')
     const first = openRequestLogStore(file, limits)
     first.insert([record('old', 1000)], 1000)
     first.close()
