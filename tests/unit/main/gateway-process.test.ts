@@ -6,24 +6,17 @@
  */
 import { fork } from 'node:child_process'
 import { EventEmitter } from 'node:events'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { getPriority, tmpdir } from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { getPriority } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { generateScaleData } from '../../../local-server/db/seed/scale/index.js'
 import { forkedServer, fromChildProcess, fromUtilityProcess, WorkerStartError } from '../../../main/gateway-process.js'
 import { forkedStartServer, forkWorkerFromSources } from '../../helpers/gateway-worker.js'
+import { tempFolder } from '../../helpers/temp-folder.js'
 
-const folders: string[] = []
-const tempFolder = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gateway-process-'))
-  folders.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const f of folders) rmSync(f, { recursive: true, force: true })
-})
+const folder = () => tempFolder('gateway-process-')
 
 const isAlive = (pid: number) => {
   try {
@@ -45,7 +38,7 @@ async function adminToken(url: string): Promise<string> {
 
 describe('the gateway forked as a child process', () => {
   it('starts, answers on its origin, and ends its process once its database is closed', async () => {
-    const dataDir = path.join(tempFolder(), 'data')
+    const dataDir = path.join(folder(), 'data')
     const server = await forkedStartServer()({ dataDir, port: 0, logLevel: 'silent' })
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(server.pid).not.toBe(process.pid)
@@ -69,7 +62,7 @@ describe('the gateway forked as a child process', () => {
       return fromChildProcess(child)
     }, { log: () => {} })
     const secret = 'tok-never-on-the-command-line-4711'
-    const server = await start({ dataDir: tempFolder(), port: 0, logLevel: 'silent', upstream: 'https://registry.example', token: secret })
+    const server = await start({ dataDir: folder(), port: 0, logLevel: 'silent', upstream: 'https://registry.example', token: secret })
     try {
       const pid = children[0]!.pid!
       expect(children[0]!.spawnargs.join(' ')).not.toContain(secret)
@@ -85,7 +78,7 @@ describe('the gateway forked as a child process', () => {
   }, 60_000)
 
   it('reports a start refused by the server with its kind, and ends the process', async () => {
-    const dataDir = tempFolder()
+    const dataDir = folder()
     // A data folder written by a newer version of the app.
     const Database = (await import('better-sqlite3')).default
     const db = new Database(path.join(dataDir, 'registry.sqlite'))
@@ -104,7 +97,7 @@ describe('the gateway forked as a child process', () => {
   }, 60_000)
 
   it('reports a process that ends before it is ready', async () => {
-    const script = path.join(tempFolder(), 'dies.mjs')
+    const script = path.join(folder(), 'dies.mjs')
     writeFileSync(script, 'process.exit(3)\n')
     const start = forkedServer(() => fromChildProcess(fork(script, [], { stdio: 'ignore' })), { log: () => {} })
     await expect(start({ port: 0 })).rejects.toThrow(/ended before it was ready \(code 3\)/)
@@ -112,7 +105,7 @@ describe('the gateway forked as a child process', () => {
 
   it('reports its death to the parent when it crashes while running', async () => {
     const onCrash = vi.fn()
-    const server = await forkedStartServer()({ dataDir: tempFolder(), port: 0, logLevel: 'silent' }, { onCrash })
+    const server = await forkedStartServer()({ dataDir: folder(), port: 0, logLevel: 'silent' }, { onCrash })
     process.kill(server.pid!, 'SIGKILL')
     await vi.waitFor(() => expect(onCrash).toHaveBeenCalledWith(expect.stringContaining('ended unexpectedly (signal SIGKILL)')))
     // Nothing is left to close; closing is still safe (the app's quit path calls it).
@@ -126,7 +119,7 @@ describe('isolation', () => {
   it("keeps the parent's event loop ticking while the gateway is blocked by a long SQLite job", async () => {
     // A registrar with years of payments, reset to the demo data: one long synchronous transaction
     // (deleting its rows, their totals and files), as a user can ask of the sandbox.
-    const dataDir = path.join(tempFolder(), 'data')
+    const dataDir = path.join(folder(), 'data')
     await generateScaleData({ dataDir, payments: 20_000, invoices: 10, ledger: 10, darwin: 10, years: 2, seed: 1, now: Date.now(), chunk: 20_000, threads: 0 })
     const server = await forkedStartServer()({ dataDir, port: 0, logLevel: 'silent' })
     try {

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { describeFailure, gatewayOptions, type GatewayPaths, startGateway } from '../../../main/gateway.js'
 import { WorkerStartError } from '../../../main/gateway-process.js'
 import { forkedStartServer } from '../../helpers/gateway-worker.js'
+import { tempFolder } from '../../helpers/temp-folder.js'
 import { defaultSettings, type StoredSettings } from '../../../main/settings.js'
 import type { SecretBox } from '../../../main/secrets.js'
 
@@ -24,15 +24,10 @@ const live = (over: Partial<StoredSettings> = {}): StoredSettings => ({
   ...over,
 })
 
-const folders: string[] = []
 const tempPaths = (): GatewayPaths => {
-  const root = mkdtempSync(path.join(tmpdir(), 'desk-gateway-'))
-  folders.push(root)
+  const root = tempFolder('desk-gateway-')
   return { dataDir: path.join(root, 'sandbox'), liveDataDir: path.join(root, 'live'), webRoot: path.join(root, 'no-web'), nativeBinding: undefined }
 }
-afterAll(() => {
-  for (const f of folders) rmSync(f, { recursive: true, force: true })
-})
 // The gateway as the app runs it: in a process of its own (main/gateway-process.ts).
 const startServer = forkedStartServer()
 
