@@ -18,11 +18,16 @@ export function formatRequestTime(locale: string, at: string, now: Date = new Da
   return `${dayMonth(locale).format(when)} ${time}`
 }
 
-/** A record's own time, whole: `24/11/2026, 23:02:37`. */
+const dayMonthYear = (locale: string) =>
+  sharedFormatter(`request date ${locale}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }))
+
+/**
+ * A record's own time, whole: `24/11/2026 23:02:37` (`11/24/2026 23:02:37` in English), its date
+ * written as every other date of the app (composables/formats.ts), its time as the log's list.
+ */
 export function formatRequestDateTime(locale: string, at: string): string {
-  return sharedFormatter(`request date-time ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', hour12: false })).format(
-    new Date(at),
-  )
+  const when = new Date(at)
+  return `${dayMonthYear(locale).format(when)} ${clockTime(locale).format(when)}`
 }
 
 /** `12 ms`, `1,250 ms`; below 10 ms with a decimal (`0.4 ms`): a local answer is that quick. */
