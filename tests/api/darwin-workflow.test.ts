@@ -90,7 +90,9 @@ describe('the workflow end to end', () => {
     expect(processed.json().status).toBe('processing')
     expect(await contactStatuses(id)).toEqual(['locked', 'locked'])
     expect((await call('POST', `/v1/darwin/requests/${id}/process`, 'domain')).statusCode).toBe(409)
-    expect((await call('POST', '/v1/darwin/contactUpdates', 'domain', { requestId: id, message: 'x', contactData: dataFor() })).statusCode).toBe(409)
+    const lateUpdate = await call('POST', '/v1/darwin/contactUpdates', 'domain', { requestId: id, message: 'x', contactData: dataFor() })
+    expect(lateUpdate.statusCode).toBe(409)
+    expect(lateUpdate.json().code).toBe('request_status_incompatible')
 
     expect((await registry(id, 'complete')).json().status).toBe('completed')
     expect(await contactStatuses(id)).toEqual(['processed', 'processed'])
@@ -120,7 +122,9 @@ describe('assignment', () => {
     const id = await open()
     expect((await call('POST', `/v1/darwin/requests/${id}/assignToMe`, 'darwin')).statusCode).toBe(403)
     expect((await call('POST', `/v1/darwin/requests/${id}/assignToUser`, 'domain', { userId: 1 })).statusCode).toBe(403)
-    expect((await call('POST', `/v1/darwin/requests/${id}/assignationRelease`)).json().code).toBe('not_assigned')
+    const notAssigned = await call('POST', `/v1/darwin/requests/${id}/assignationRelease`)
+    expect(notAssigned.statusCode).toBe(409)
+    expect(notAssigned.json().code).toBe('not_assigned')
     expect((await call('POST', `/v1/darwin/requests/${id}/assignToMe`, 'admin')).statusCode).toBe(204)
     const again = await call('POST', `/v1/darwin/requests/${id}/assignToMe`, 'domain')
     expect(again.statusCode).toBe(409)
@@ -150,7 +154,9 @@ describe('assignment', () => {
       expect(res.statusCode).toBe(409)
       expect(res.json().code).toBe('request_status_incompatible')
     }
-    expect((await call('POST', `/v1/darwin/requests/${id}/assignToUser`, 'admin', { userId: darwinId.id })).statusCode).toBe(409)
+    const lateAssignment = await call('POST', `/v1/darwin/requests/${id}/assignToUser`, 'admin', { userId: darwinId.id })
+    expect(lateAssignment.statusCode).toBe(409)
+    expect(lateAssignment.json().code).toBe('request_status_incompatible')
   })
 })
 
