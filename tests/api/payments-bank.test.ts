@@ -222,8 +222,8 @@ describe('reports', () => {
   it.each(['submitted', 'suspended', 'rejected'])('a %s payment has no report nor invoice (404)', async (status) => {
     const p = demo.find((x) => x.status === status)!
     expect(expectErrorKind(await get(`/v1/payments/${p.id}/report`), 'current', 404).code).toBe('report_not_found')
-    expect((await get(`/v1/payments/${p.id}/report/domains`)).statusCode).toBe(404)
-    expect((await get(`/v1/payments/${p.id}/invoice`)).statusCode).toBe(404)
+    expect(expectErrorKind(await get(`/v1/payments/${p.id}/report/domains`), 'current', 404).code).toBe('report_not_found')
+    expect(expectErrorKind(await get(`/v1/payments/${p.id}/invoice`), 'current', 404).code).toBe('not_found')
   })
 
   it('every approved demo payment has its invoice', async () => {
