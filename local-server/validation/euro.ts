@@ -23,6 +23,14 @@ export function euroText(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/**
+ * An amount as a form shows it for editing, so that `parseEuroInput` reads it back unchanged: two
+ * decimals, no grouping, and the decimal mark of the form's language (`1000,50` / `1000.50`).
+ */
+export function typedEuro(value: number, decimalMark: string): string {
+  return euroText(toCents(value)).replace('.', decimalMark)
+}
+
 /** Why a typed amount cannot be sent; the forms translate the code. */
 type EuroInputProblem = 'required' | 'decimals' | 'positive' | 'tooLarge'
 

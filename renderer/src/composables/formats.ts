@@ -30,6 +30,19 @@ export function formatMoney(locale: string, value: number | string): string {
   return sharedFormatter(`money ${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' })).format(Number(value))
 }
 
+/**
+ * A whole number (a total, a count, a quantity, milliseconds), grouped from four digits in Italian
+ * too, as amounts are: `12.345` / `12,345`. vue-i18n would put a plural's `{n}` in as it is.
+ */
+export function formatCount(locale: string, value: number): string {
+  return sharedFormatter(`count ${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 })).format(value)
+}
+
+/** The language's decimal mark (`,` / `.`), for a form's text of a number (`typedEuro`). */
+export function decimalMark(locale: string): string {
+  return sharedFormatter(`plain number ${locale}`, () => new Intl.NumberFormat(locale)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
+}
+
 const dayMonthYear = (locale: string, timeZone: string) =>
   sharedFormatter(`date ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }))
 

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import { formatDate, formatDateTime, formatDaysFromNow, formatMoney } from './formats'
+import { formatCount, formatDate, formatDateTime, formatDaysFromNow, formatMoney } from './formats'
 
 export interface Formatters {
   /** `8.693,00 €` / `€8,693.00`: always grouped, like the invoice PDF. */
@@ -8,6 +8,8 @@ export interface Formatters {
   date(value: string | null | undefined): string
   /** A date-time, shown in the registry's zone (Europe/Rome): `24/11/2026 01:45` / `11/24/2026 1:45 AM`. */
   dateTime(value: string | null | undefined): string
+  /** A whole number, grouped: `12.345` / `12,345`. */
+  count(value: number): string
   /** Days from today as a phrase: `tra 5 giorni`, `domani`, `2 giorni fa` / `in 5 days`. */
   daysFromNow(days: number | null | undefined): string
 }
@@ -20,6 +22,7 @@ export function useFormat(): Formatters {
     money: (value) => (value === null || value === undefined || value === '' ? none() : formatMoney(locale.value, value)),
     date: (value) => (value ? formatDate(locale.value, value) : none()),
     dateTime: (value) => (value ? formatDateTime(locale.value, value) : none()),
+    count: (value) => formatCount(locale.value, value),
     daysFromNow: (days) => (days === null || days === undefined ? none() : formatDaysFromNow(locale.value, days)),
   }
 }

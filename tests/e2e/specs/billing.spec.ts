@@ -166,6 +166,9 @@ test('the credit, its threshold and its history', async ({ page }) => {
   await page.getByTestId('threshold-save').click()
   await expect(page.getByTestId('threshold-value')).toContainText('750,00')
   await shot(page, 'billing-credit')
+  // Edited again, the field shows it as an Italian types it, not as JavaScript writes numbers.
+  await page.getByTestId('threshold-edit').click()
+  await expect(page.locator('#threshold-input')).toHaveValue('750,00')
 })
 
 test('the language switches at any time, amounts and dates follow it', async ({ page }) => {

@@ -10,10 +10,8 @@ function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return formatter
 }
 
-/** A count, always grouped: `1.234.567` / `1,234,567`. */
-export function formatCount(locale: string, value: number): string {
-  return kept(`count ${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 })).format(value)
-}
+/** A count, always grouped: `1.234.567` / `1,234,567` (the app's own, composables/formats.ts). */
+export { formatCount } from '@/composables/formats'
 
 /** A number with two decimals (a ratio, a percentage), grouped like the counts: `5.012,35` / `5,012.35`. */
 export function formatDecimal(locale: string, value: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { euroText, parseEuroInput, toCents } from '../../../../local-server/validation/euro.js'
+import { euroText, parseEuroInput, toCents, typedEuro } from '../../../../local-server/validation/euro.js'
 
 describe('money', () => {
   // A third decimal never gets here: the EuroAmount schema refuses it (tests/api/billing-amounts.test.ts).
@@ -25,6 +25,15 @@ describe('money', () => {
     expect(parseEuroInput('19,99')).toEqual({ ok: true, euro: 19.99 })
     expect(parseEuroInput('10000000')).toEqual({ ok: true, euro: 10_000_000 })
     expect(parseEuroInput('12,')).toEqual({ ok: true, euro: 12 })
+  })
+
+  it('shows an amount for editing as it is typed, in the form’s decimal mark, and reads it back unchanged', () => {
+    expect(typedEuro(1000.5, ',')).toBe('1000,50')
+    expect(typedEuro(1000.5, '.')).toBe('1000.50')
+    expect(typedEuro(0, ',')).toBe('0,00')
+    for (const value of [0, 0.07, 19.99, 1250.5, 9_999_999.99]) {
+      for (const mark of [',', '.']) expect(parseEuroInput(typedEuro(value, mark), { zero: true })).toEqual({ ok: true, euro: value })
+    }
   })
 
   it('names what is wrong with a typed amount', () => {

@@ -1,6 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
+import { decimalMark } from '@/composables/formats'
 import { type Formatters, useFormat } from '@/composables/use-format'
 import { createAppI18n, type Locale } from '@/i18n'
 import { formatEuro } from '../../../../local-server/features/invoices/format'
@@ -38,6 +39,18 @@ describe('useFormat: amounts grouped in every language', () => {
 
   it('shows a dash for no amount', () => {
     expect(formatters('it').money(null)).toBe(formatters('it').money(undefined))
+  })
+})
+
+describe('useFormat: whole numbers grouped as amounts are', () => {
+  it('groups four digits in Italian too, and never shows a decimal', () => {
+    expect([7, 1250, 400_000, 1_000_000].map((n) => formatters('it').count(n))).toEqual(['7', '1.250', '400.000', '1.000.000'])
+    expect([7, 1250, 400_000].map((n) => formatters('en').count(n))).toEqual(['7', '1,250', '400,000'])
+  })
+
+  it('knows each language’s decimal mark, for the forms that show a number to edit', () => {
+    expect(decimalMark('it')).toBe(',')
+    expect(decimalMark('en')).toBe('.')
   })
 })
 

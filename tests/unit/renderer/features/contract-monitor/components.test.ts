@@ -41,6 +41,15 @@ describe('the contract summary', () => {
     expect(op.text()).toContain('2 answers with differences out of 5 checked')
   })
 
+  it('writes its counts grouped and its times on the log’s own clock, to the second, as the log below it', async () => {
+    const busy = { ...payments, checked: 12_345, withFindings: 1_234, firstSeen: new Date(2026, 10, 24, 9, 5, 7).toISOString(), lastSeen: new Date(2026, 10, 25, 23, 2, 37).toISOString() }
+    const en = mountWith(() => ({ operations: [busy] }))
+    const it_ = mountWith(() => ({ operations: [busy] }), 'it')
+    await flushPromises()
+    expect(en.get('[data-testid="contract-summary-payments.list"]').text()).toContain('1,234 answers with differences out of 12,345 checked · from 11/24/2026 09:05:07 to 11/25/2026 23:02:37')
+    expect(it_.get('[data-testid="contract-summary-payments.list"]').text()).toContain('1.234 risposte con differenze su 12.345 controllate · dal 24/11/2026 09:05:07 al 25/11/2026 23:02:37')
+  })
+
   it('says when there is nothing to report, and a failure in words with a retry', async () => {
     const empty = mountWith(() => ({ operations: [] }), 'it')
     await flushPromises()

@@ -28,14 +28,14 @@ const result: DnsValidationResult = {
   ],
 }
 
-function mountReport(locale: 'it' | 'en') {
+function mountReport(locale: 'it' | 'en', shown: DnsValidationResult = result) {
   const saved: Array<{ data: FileData; name: string; filters: FileFilter[] }> = []
   const platform: Platform = {
     kind: 'web',
     saveFile: async (data, name, filters) => (saved.push({ data, name, filters }), null),
     appVersion: async () => 'test',
   }
-  const w = mount(DnsReport, { props: { result }, global: { plugins: [createAppI18n(locale)], provide: { [PlatformKey as symbol]: platform } } })
+  const w = mount(DnsReport, { props: { result: shown }, global: { plugins: [createAppI18n(locale)], provide: { [PlatformKey as symbol]: platform } } })
   return { w, saved }
 }
 
@@ -73,5 +73,12 @@ describe('the DNS check report', () => {
     expect(saved[0]!.name).toBe('dns-check-example.it-2026-03-01.json')
     expect(saved[0]!.filters).toEqual([{ name: 'JSON', extensions: ['json'] }])
     expect(JSON.parse(new TextDecoder().decode(saved[0]!.data as Uint8Array))).toEqual(result)
+  })
+
+  it('names the file by the check’s day in Rome, not in UTC, just after midnight', async () => {
+    const { w, saved } = mountReport('en', { ...result, validationDate: Date.parse('2026-03-02T00:30:00+01:00') })
+    await w.find('[data-testid="dns-save-json"]').trigger('click')
+    await flushPromises()
+    expect(saved[0]!.name).toBe('dns-check-example.it-2026-03-02.json')
   })
 })

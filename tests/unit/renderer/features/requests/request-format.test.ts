@@ -19,5 +19,6 @@ describe('the request log’s formats', () => {
   it('writes quick answers with a decimal', () => {
     expect([0.42, 12.4, 1250].map((ms) => formatDuration('en', ms))).toEqual(['0.4 ms', '12 ms', '1,250 ms'])
     expect(formatDuration('it', 3.6)).toBe('3,6 ms')
+    expect(formatDuration('it', 1250)).toBe('1.250 ms')
   })
 })
