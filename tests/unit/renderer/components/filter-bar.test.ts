@@ -45,6 +45,30 @@ describe('FilterBar', () => {
     expect(w.emitted('apply')![0]).toEqual([{ 'amount.min': '900', 'amount.max': '1000' }])
   })
 
+  it('reads an amount in the app’s language and gives the API its own form, whatever the browser’s language', async () => {
+    const w = mount(FilterBar, { props: { fields, values: { 'amount.max': '1250.5' } }, global: { plugins: [createAppI18n('it')] } })
+    const min = w.find('input[name="amount.min"]')
+    expect(min.attributes('type')).toBe('text')
+    expect(min.attributes('inputmode')).toBe('decimal')
+    expect((w.find('input[name="amount.max"]').element as HTMLInputElement).value).toBe('1250,5')
+    await min.setValue('12,50')
+    await w.find('form').trigger('submit')
+    expect(w.emitted('apply')![0]).toEqual([{ 'amount.min': '12.50', 'amount.max': '1250.5' }])
+    const en = mount(FilterBar, { props: { fields, values: {} }, global: { plugins: [i18n()] } })
+    await en.find('input[name="amount.min"]').setValue(' 99999999 ')
+    await en.find('form').trigger('submit')
+    expect(en.emitted('apply')![0]).toEqual([{ 'amount.min': '99999999' }])
+  })
+
+  it.each([['1.2.3'], ['abc'], ['-5'], ['12,345']])('refuses a bound that is not an amount (%s) on the field, and applies nothing', async (typed) => {
+    const w = mount(FilterBar, { props: { fields, values: {} }, global: { plugins: [createAppI18n('it')] } })
+    await w.find('input[name="amount.max"]').setValue(typed)
+    await w.find('form').trigger('submit')
+    expect(w.emitted('apply')).toBeUndefined()
+    expect(w.find('[data-testid=filter-amount-error]').text()).toBe('Scrivere un importo in euro, ad esempio 1250,50.')
+    expect(w.find('input[name="amount.max"]').attributes('aria-invalid')).toBe('true')
+  })
+
   it('refuses a start date after the end date', async () => {
     const w = mount(FilterBar, { props: { fields, values: { 'created.from': '2026-02-01', 'created.to': '2026-01-31' } }, global: { plugins: [i18n()] } })
     await w.find('form').trigger('submit')
