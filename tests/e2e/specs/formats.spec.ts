@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { resetSandbox, tokenOf } from '../pages/registry'
 import { shot, signIn, useItalian } from '../pages/session'
 
 test.beforeEach(async ({ page }) => {
@@ -49,6 +50,40 @@ test('the credit shows its amounts grouped and its dates the Italian way', async
   await page.getByTestId('threshold-save').click()
   await expect(page.getByTestId('threshold-value')).toHaveText('1.500,00\u00a0€')
   await shot(page, 'formats-credit-it')
+})
+
+test('a credit of millions stays on one line inside its card', async ({ page, request }) => {
+  // The registry approves a transfer of nearly the largest amount it takes (CONTRACT: 10 million).
+  const headers = { Authorization: `Bearer ${await tokenOf(request, 'admin')}` }
+  const created = await request.post('/v1/payments/bank', {
+    headers,
+    data: {
+      amount: 9_999_999.99,
+      bankPayment: {
+        european: true, applicant: 'Demo Registrar S.r.l.', applicantRole: 'registrar', bankName: 'Intesa Sanpaolo',
+        branchName: 'Pisa', paymentDate: '2026-01-10', valueDate: '2026-01-12', transactionId: `LARGE${Date.now()}`,
+      },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  try {
+    expect((await request.put(`/sandbox/payments/${id}/status`, { headers, data: { status: 'approved' } })).status()).toBe(200)
+    // The narrowest window the app is made for: the credit's card is a third of its width there.
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await signIn(page, 'billing', '/credit')
+    const amount = page.getByTestId('credit-amount')
+    await expect(amount).toHaveText(/^10\.\d{3}\.\d{3},\d{2}\u00a0€$/)
+    const fits = await amount.evaluate((p) => {
+      const card = p.closest('.card')!.getBoundingClientRect()
+      // One line (white-space: nowrap), so a figure too wide would spill out of its box.
+      return { inside: p.getBoundingClientRect().right <= card.right, whole: p.scrollWidth <= p.clientWidth }
+    })
+    expect(fits).toEqual({ inside: true, whole: true })
+    await shot(page, 'formats-credit-millions')
+  } finally {
+    await resetSandbox(request)
+  }
 })
 
 test('in English the same screens write €8,693.00 and 11/24/2026', async ({ page }) => {
