@@ -20,6 +20,28 @@ export async function creditBelowThreshold(request: APIRequestContext): Promise<
   expect(res.status()).toBe(201)
 }
 
+/** The registrar records a bank transfer of `amount` euro (submitted, as the registry has not seen it yet); its id. */
+export async function bankTransfer(request: APIRequestContext, amount: number, as = 'billing'): Promise<number> {
+  const res = await request.post('/v1/payments/bank', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, as)}` },
+    data: {
+      amount,
+      bankPayment: {
+        european: true, applicant: 'Demo Registrar S.r.l.', applicantRole: 'registrar', bankName: 'Intesa Sanpaolo',
+        branchName: 'Pisa', paymentDate: '2026-01-10', valueDate: '2026-01-12', transactionId: `E2E${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+      },
+    },
+  })
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+/** The registry approves a payment: its amount is added to the credit. */
+export async function approvePayment(request: APIRequestContext, paymentId: number): Promise<void> {
+  const res = await request.put(`/sandbox/payments/${paymentId}/status`, { headers: { Authorization: `Bearer ${await tokenOf(request, 'admin')}` }, data: { status: 'approved' } })
+  expect(res.status()).toBe(200)
+}
+
 /** Puts the demo data back as seeded (after a spec that changed it). */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   const res = await request.post('/sandbox/reset', { headers: { Authorization: `Bearer ${await tokenOf(request, 'admin')}` } })

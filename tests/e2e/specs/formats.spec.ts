@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { resetSandbox, tokenOf } from '../pages/registry'
+import { approvePayment, bankTransfer, resetSandbox } from '../pages/registry'
 import { shot, signIn, useItalian } from '../pages/session'
 
 test.beforeEach(async ({ page }) => {
@@ -53,22 +53,10 @@ test('the credit shows its amounts grouped and its dates the Italian way', async
 })
 
 test('a credit of millions stays on one line inside its card', async ({ page, request }) => {
-  // The registry approves a transfer of nearly the largest amount it takes (CONTRACT: 10 million).
-  const headers = { Authorization: `Bearer ${await tokenOf(request, 'admin')}` }
-  const created = await request.post('/v1/payments/bank', {
-    headers,
-    data: {
-      amount: 9_999_999.99,
-      bankPayment: {
-        european: true, applicant: 'Demo Registrar S.r.l.', applicantRole: 'registrar', bankName: 'Intesa Sanpaolo',
-        branchName: 'Pisa', paymentDate: '2026-01-10', valueDate: '2026-01-12', transactionId: `LARGE${Date.now()}`,
-      },
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
+  // The registry approves a transfer of nearly the largest amount it takes (10 million).
+  const id = await bankTransfer(request, 9_999_999.99)
   try {
-    expect((await request.put(`/sandbox/payments/${id}/status`, { headers, data: { status: 'approved' } })).status()).toBe(200)
+    await approvePayment(request, id)
     // The narrowest window the app is made for: the credit's card is a third of its width there.
     await page.setViewportSize({ width: 1024, height: 768 })
     await signIn(page, 'billing', '/credit')

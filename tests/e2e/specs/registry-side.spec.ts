@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { checkScreen } from '../pages/accessibility'
-import { resetSandbox, tokenOf } from '../pages/registry'
+import { bankTransfer, resetSandbox, tokenOf } from '../pages/registry'
 import { signIn, useLanguage } from '../pages/session'
 
 // The registry-side screen (issue 15): what the registry does in the sandbox, done through the
@@ -33,19 +33,7 @@ async function confirmAction(page: Page, says: RegExp | string): Promise<void> {
 
 test('approving a bank transfer on the registry side shows on its payment screen and the credit without a reload', async ({ page, request }) => {
   await useLanguage(page, 'en')
-  const billing = await tokenOf(request, 'billing')
-  const created = await request.post('/v1/payments/bank', {
-    headers: { Authorization: `Bearer ${billing}` },
-    data: {
-      amount: 777.25,
-      bankPayment: {
-        european: true, applicant: 'Demo Registrar S.r.l.', applicantRole: 'registrar', bankName: 'Intesa Sanpaolo',
-        branchName: 'Pisa', paymentDate: '2026-01-10', valueDate: '2026-01-12', transactionId: `RSIDE${Date.now()}`,
-      },
-    },
-  })
-  expect(created.status()).toBe(201)
-  const paymentId = ((await created.json()) as { id: number }).id
+  const paymentId = await bankTransfer(request, 777.25)
 
   // The payment as the registrar sees it first: submitted, no invoice.
   await signIn(page, 'admin', `/payments/${paymentId}`)
