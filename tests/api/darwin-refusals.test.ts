@@ -46,6 +46,7 @@ beforeAll(async () => {
     contact = contacts.elements[0].id
     break
   }
+  if (unassigned === undefined) throw new Error('no unassigned submitted request with contacts in the demo data')
   foreign = (await okJson<{ elements: { id: number }[] }>('/v1/darwin/requests', 'other-admin')).elements[0]!.id
 })
 
