@@ -1,5 +1,6 @@
 import { ref } from 'vue'
 import { useI18n } from 'vue-i18n'
+import { registryToday } from '@validation/registry-date'
 import { type FileData, type FileFilter, usePlatform } from '@/platform'
 
 /** Saves bytes through the platform (the system's save dialog in the app) and says where. */
@@ -12,6 +13,11 @@ export function useSaveFile() {
     message.value = where ? t('common.saved', { path: where }) : null
   }
   return { save, message }
+}
+
+/** `pagamenti-2026-11-24.csv`: a name and the day of `at` in Rome, as every file the app names by date. */
+export function datedFileName(base: string, extension: string, at = new Date()): string {
+  return `${base}-${registryToday(at.getTime())}.${extension}`
 }
 
 export const PDF_FILTER: FileFilter[] = [{ name: 'PDF', extensions: ['pdf'] }]

@@ -4,7 +4,6 @@
  */
 import { type Invoice, invoicesList, invoicesPdf } from '@contract/invoices'
 import { type Payment, paymentsList } from '@contract/payments'
-import { registryToday } from '@validation/registry-date'
 import type { Call } from '@/api/call'
 import { invoiceFileStem } from '@/features/invoices/invoice-number'
 import type { ExportColumn } from './columns'
@@ -71,7 +70,3 @@ function reasonOf(err: unknown): string {
   return [e.status, e.code].filter(Boolean).join(' ') || e.message || String(err)
 }
 
-/** `pagamenti-2026-11-24.csv`: the list's name and today's date in Rome. */
-export function exportFileName(base: string, extension: string, now = new Date()): string {
-  return `${base}-${registryToday(now.getTime())}.${extension}`
-}
