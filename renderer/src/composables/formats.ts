@@ -43,8 +43,9 @@ export function decimalMark(locale: string): string {
   return sharedFormatter(`plain number ${locale}`, () => new Intl.NumberFormat(locale)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
 }
 
-const dayMonthYear = (locale: string, timeZone: string) =>
-  sharedFormatter(`date ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }))
+/** `24/11/2026` / `11/24/2026`, on the clock of `timeZone` (the computer's when left out). */
+export const dayMonthYear = (locale: string, timeZone?: string) =>
+  sharedFormatter(`date ${locale} ${timeZone ?? 'local'}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }))
 
 /**
  * A calendar date (`2026-11-24`) is that date wherever the machine is; a date-time is shown on its

@@ -4,7 +4,7 @@
  * read apart. The formatters are shared (composables/formats.ts): a page of the log formats 50 rows.
  */
 import type { RequestSummary } from '@contract/request-log'
-import { sharedFormatter } from '@/composables/formats'
+import { dayMonthYear, sharedFormatter } from '@/composables/formats'
 
 const clockTime = (locale: string) =>
   sharedFormatter(`request time ${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }))
@@ -17,9 +17,6 @@ export function formatRequestTime(locale: string, at: string, now: Date = new Da
   if (when.toDateString() === now.toDateString()) return time
   return `${dayMonth(locale).format(when)} ${time}`
 }
-
-const dayMonthYear = (locale: string) =>
-  sharedFormatter(`request date ${locale}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }))
 
 /**
  * A record's own time, whole: `24/11/2026 23:02:37` (`11/24/2026 23:02:37` in English), its date
