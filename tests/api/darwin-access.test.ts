@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
+import { validContactData as contactData } from './darwin-contact-data.js'
 import { multipartBody, pdfBytes } from '../helpers/multipart-form.js'
 
 let t: TestApp
@@ -45,10 +46,6 @@ interface DarwinCall {
 }
 
 const json = (value: unknown) => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } })
-const contactData = {
-  name: 'Mario Rossi', org: 'Mario Rossi', streets: ['Via Dante 4'], city: 'Milano', state: 'MI', postalCode: '20121',
-  country: 'it', voice: '+39.0212345678', email: 'mario.rossi@example.it', consentForPublish: false, registrant: { regcode: 'RSSMRA80A01H501U' },
-}
 
 /** The spec's darwin rows, in its order; `{}` in the path stands for the id the URL fills in. */
 const CALLS: DarwinCall[] = [

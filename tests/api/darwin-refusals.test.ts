@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
+import { validContactData as contactData } from './darwin-contact-data.js'
 
 let t: TestApp
 beforeAll(async () => {
@@ -28,10 +29,6 @@ function expectRefused(res: Refused, status: number, code: string) {
   expect(res.json()).toMatchObject({ status, code })
 }
 
-const contactData = {
-  name: 'Mario Rossi', org: 'Mario Rossi', streets: ['Via Dante 4'], city: 'Milano', state: 'MI', postalCode: '20121',
-  country: 'it', voice: '+39.0212345678', email: 'mario.rossi@example.it', consentForPublish: false, registrant: { regcode: 'RSSMRA80A01H501U' },
-}
 
 /** DEMO-REG's unassigned submitted requests, one of them with a contact, and OTHER-REG's first request. */
 let unassigned: number
