@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { checkScreen } from '../pages/accessibility'
-import { creditBelowThreshold, requestOfDomain, resetSandbox } from '../pages/registry'
+import { creditBelowThreshold, requestOfDomain, resetSandbox, tokenOf } from '../pages/registry'
 import { LANGS, signIn, useLanguage } from '../pages/session'
 
 // The alerts (issue 12) in the web build: the in-app list in the window's bar, told once per
@@ -53,6 +53,21 @@ for (const lang of LANGS) {
     await page.getByTestId('alerts-toggle').click()
     await entry.getByRole('link').click()
     await expect(page).toHaveURL(new RegExp(`#/darwin/requests/${id}$`))
+
+    // Read again a day later (the sandbox's clock moved on): the same alert, one day closer.
+    const headers = { Authorization: `Bearer ${await tokenOf(request, 'admin')}` }
+    const { now } = (await (await request.get('/sandbox/clock', { headers })).json()) as { now: string }
+    const dayLater = new Date(Date.parse(now) + 24 * 3_600_000).toISOString()
+    expect((await request.put('/sandbox/clock', { headers, data: { now: dayLater } })).ok()).toBe(true)
+    try {
+      await page.reload()
+      await expect(page.getByTestId('signed-in-user')).toBeVisible()
+      await page.getByTestId('alerts-toggle').click()
+      await expect(entry).toHaveCount(1)
+      await expect(entry).toContainText(it ? `Richiesta darwin n. ${id}: scadenza dopodomani` : `Darwin request No. ${id}: deadline in 2 days`)
+    } finally {
+      expect((await request.delete('/sandbox/clock', { headers })).ok()).toBe(true)
+    }
   })
 
   test(`${lang}: an alert turned off in the settings tells nothing, and tells at once when turned on again`, async ({ page, request }) => {

@@ -6,6 +6,7 @@
  * `DARWIN_ALERT_DAYS` of its deadline.
  */
 import type { CreditStatus } from '@contract/credit'
+import { addDays } from '@validation/registry-date'
 
 export const ALERT_KINDS = ['creditLow', 'darwinDeadline'] as const
 export type AlertKind = (typeof ALERT_KINDS)[number]
@@ -33,8 +34,12 @@ export interface Alert {
 /** What one check saw; a part is absent when it was not looked at (turned off, not allowed, failed). */
 export interface Observation {
   readonly credit?: { readonly status: CreditStatus; readonly credit: number; readonly threshold: number; readonly lastupdate: string }
-  /** The waiting requests assigned to the user within `DARWIN_ALERT_DAYS` of their deadline. */
-  readonly darwin?: readonly { readonly id: number; readonly statusDate: string; readonly expirationDays?: number; readonly org?: string }[]
+  readonly darwin?: {
+    /** The registry's date at the check, from which the days left count. */
+    readonly today: string
+    /** The waiting requests assigned to the user within `DARWIN_ALERT_DAYS` of their deadline. */
+    readonly requests: readonly { readonly id: number; readonly statusDate: string; readonly expirationDays?: number; readonly org?: string }[]
+  }
 }
 
 /** What has been told already, kept per user between checks and between starts. */
@@ -63,7 +68,7 @@ export function evaluate(memory: AlertMemory, seen: Observation): { alerts: Aler
   if (seen.darwin) {
     const told = new Set(darwinTold)
     const fresh: string[] = []
-    for (const request of seen.darwin) {
+    for (const request of seen.darwin.requests) {
       if (request.expirationDays === undefined || request.expirationDays > DARWIN_ALERT_DAYS) continue
       // A new waiting period (the request back with the registrar) is a new event.
       const key = `darwin:${request.id}:${request.statusDate}`
@@ -73,7 +78,8 @@ export function evaluate(memory: AlertMemory, seen: Observation): { alerts: Aler
       alerts.push({
         key,
         kind: 'darwinDeadline',
-        params: { id: request.id, days: request.expirationDays, org: request.org ?? '' },
+        // The deadline's date, not the days left: the list may be read days later.
+        params: { id: request.id, deadline: addDays(seen.darwin.today, request.expirationDays), org: request.org ?? '' },
         target: { name: 'darwin-request', params: { requestId: String(request.id) } },
       })
     }

@@ -47,14 +47,19 @@ export function useAlertWatch(): void {
     return {
       ...(credit ? { credit } : {}),
       ...(darwin
-        ? { darwin: darwin.elements.map((r) => ({ id: r.id, statusDate: r.statusDate, expirationDays: r.expirationDays, org: r.referenceContact?.org })) }
+        ? {
+            darwin: {
+              today: gateway.registryToday(),
+              requests: darwin.elements.map((r) => ({ id: r.id, statusDate: r.statusDate, expirationDays: r.expirationDays, org: r.referenceContact?.org })),
+            },
+          }
         : {}),
     }
   }
 
   function notify(alert: Alert): void {
     if (!platform.notify) return
-    void platform.notify(text(alert)).then((outcome) => {
+    void platform.notify(text(alert, gateway.registryToday())).then((outcome) => {
       if (outcome !== 'clicked') return
       alerts.markRead(alert.key)
       void router.push(alert.target)

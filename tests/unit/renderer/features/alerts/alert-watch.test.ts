@@ -112,6 +112,31 @@ describe('the alerts in the app', () => {
     expect(w.get('[data-testid=alerts-panel]').isVisible()).toBe(false)
   })
 
+  it('counts a deadline from the day the list is read on, not from the day it was told', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T09:00:00+01:00') })
+    try {
+      const notify = vi.fn(async () => 'closed' as const)
+      const { w, call } = await setup({ groups: ['domain'], notify })
+      expect(notify).toHaveBeenCalledWith({ title: 'Darwin request No. 15: deadline in 2 days', body: 'Mario Bianchi' })
+      w.unmount()
+      // The app started again the next day: the request is seen one day closer, not told again.
+      vi.setSystemTime(new Date('2026-11-30T09:00:00+01:00'))
+      const again = await setup({ groups: ['domain'], notify, answer: () => ({ ...expiring, elements: [{ ...expiring.elements[0], expirationDays: 1 }] }) })
+      expect(ids(again.call)).toEqual(['darwin.requests.expiring'])
+      expect(ids(call)).toEqual(['darwin.requests.expiring'])
+      expect(notify).toHaveBeenCalledTimes(1)
+      await again.w.get('[data-testid=alerts-toggle]').trigger('click')
+      expect(again.w.get('[data-testid=alert-entry]').text()).toContain('Darwin request No. 15: deadline tomorrow')
+      // Read once the deadline has passed.
+      vi.setSystemTime(new Date('2026-12-03T09:00:00+01:00'))
+      await again.w.get('[data-testid=alerts-toggle]').trigger('click')
+      await again.w.get('[data-testid=alerts-toggle]').trigger('click')
+      expect(again.w.get('[data-testid=alert-entry]').text()).toContain('Darwin request No. 15: deadline 2 days ago')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('looks at nothing turned off in the settings, and at once when it is turned on', async () => {
     localStorage.setItem('registrar-desk.alerts.enabled', JSON.stringify({ creditLow: false, darwinDeadline: true }))
     const { call, w, pinia } = await setup({ groups: ['admin'] })
