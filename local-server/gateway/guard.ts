@@ -1,5 +1,6 @@
 /**
- * The local API answers only itself, in both modes. A `Host` that is not the gateway's own
+ * The local API answers only itself, in both modes. A request target not in its normal form is
+ * refused (the router would read it as another path than the one checked). A `Host` that is not the gateway's own
  * loopback name and port is refused (a DNS-rebinding page would send its own domain there), and
  * a browser request from another origin is refused (no CORS headers are ever sent, and even
  * requests a browser would send without asking are stopped here).
@@ -61,6 +62,27 @@ function originAllowed(request: FastifyRequest): boolean {
 }
 
 /**
+ * A percent-encoded unreserved character (RFC 3986 2.3: a letter, a digit, `-`, `.`, `_`, `~`):
+ * no client needs one, and the router decodes it, so `/%67ateway/api-key` would reach
+ * `/gateway/api-key` while every check on the written path saw another path.
+ */
+const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[de]|5f|7e)/i
+
+/**
+ * True when the request target is a path written in its one normal form, which the router reads
+ * as written: the checks here, the live mode's key and its proxy decide on the written path. Not
+ * an absolute target (`GET http://host/path`, which the router reads as its path) nor an
+ * unreserved character percent-encoded. Reserved ones (`%2F`, `%40`) and non-ASCII ones stay
+ * encoded in a path parameter.
+ */
+function targetInNormalForm(url: string): boolean {
+  if (url.charCodeAt(0) !== 47 /* / */) return false
+  if (!url.includes('%')) return true
+  const end = url.search(/[?#]/)
+  return !ENCODED_UNRESERVED.test(end === -1 ? url : url.slice(0, end))
+}
+
+/**
  * `allowedHosts`: names accepted in `Host` on any port besides the loopback ones; `*` turns the
  * Host check off (a server in a container, reached by its service name or a mapped port, where no
  * browser's page can reach it). The Origin check stays in every case.
@@ -85,7 +107,9 @@ export function installLocalGuard(app: FastifyInstance, configuredHost: string, 
   }
   // A callback hook, not an async one: it runs on every request, and a promise costs more than the checks.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!anyHost && !hostAllowedCached(request)) {
+    if (!targetInNormalForm(request.url)) {
+      sendProblem(request, reply, 400, 'bad_request', 'The request target must be a path, with no letter, digit or -._~ percent-encoded')
+    } else if (!anyHost && !hostAllowedCached(request)) {
       sendProblem(request, reply, 421, 'host_not_allowed', 'This local server answers only to its own loopback address and port')
     } else if (!originAllowed(request)) {
       sendProblem(request, reply, 403, 'origin_not_allowed', 'Pages of other origins may not call this local server')

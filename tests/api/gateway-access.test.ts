@@ -4,6 +4,7 @@
  * registry. The sandbox keeps /oauth/token and needs no key; live mode has no sandbox paths.
  */
 import http from 'node:http'
+import net from 'node:net'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { statSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -37,6 +38,30 @@ function raw(base: string, method: string, url: string, headers: Record<string, 
 }
 
 const port = (url: string) => new URL(url).port
+
+/**
+ * A request whose request line is written as given (`GET /%67ateway/api-key`, or an absolute
+ * target), which http.request and fetch would normalise or refuse: over a plain socket.
+ */
+function rawTarget(base: string, requestLine: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const { hostname, port: p } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(p), hostname, () => {
+      const lines = [`${requestLine} HTTP/1.1`, `Host: ${hostname}:${p}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+      socket.end(`${lines.join('\r\n')}\r\n\r\n`)
+    })
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (c: string) => (text += c))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const [head = '', ...rest] = text.split('\r\n\r\n')
+      const body = rest.join('\r\n\r\n')
+      // Node answers these with a fixed length, never chunked, so the body is as sent.
+      resolve({ status: Number(head.split(' ')[1]), body })
+    })
+  })
+}
 
 describe('the local guard (both modes)', () => {
   it('refuses a Host that is not its own loopback name and port, before the registry sees anything', async () => {
@@ -165,6 +190,33 @@ describe('live mode: the local API key', () => {
     const bearer = await live.gateway.call('/v1/credit', { key: null, headers: { authorization: `Bearer ${await live.registry.token()}` } })
     expect(bearer.status).toBe(401)
     expect(live.registry.seen.filter((s) => s.line.startsWith('GET /v1/') || s.line.startsWith('POST /v1/'))).toEqual([])
+  })
+
+  it('cannot be passed by writing a path another way: letters percent-encoded, or the address in the request line', async () => {
+    live.registry.seen.length = 0
+    const gatewayPort = port(live.gateway.url)
+    // The router reads `/%67ateway/api-key` as `/gateway/api-key`, and an absolute request target
+    // as its path: each spelling is refused as a whole, before any route or the registry.
+    for (const [method, url] of [
+      ['GET', '/%67ateway/api-key'],
+      ['POST', '/%67ateway/api-key'],
+      ['GET', '/gateway/%61pi-key'],
+      ['GET', '/%761/credit'],
+      ['GET', '/v%31/credit'],
+      ['GET', '/%73andbox/clock'],
+      ['POST', '/%6fauth/token'],
+      ['GET', `http://127.0.0.1:${gatewayPort}/gateway/api-key`],
+      ['GET', `http://127.0.0.1:${gatewayPort}/v1/credit`],
+    ] as const) {
+      const res = await rawTarget(live.gateway.url, `${method} ${url}`)
+      expect(res.status, `${method} ${url}`).toBe(400)
+      expect(res.body, `${method} ${url}`).not.toContain(live.gateway.apiKey)
+      expect(JSON.parse(res.body), `${method} ${url}`).toMatchObject({ code: 'bad_request', status: 400 })
+    }
+    expect(live.registry.seen).toEqual([])
+    // A path parameter may still carry encoded reserved characters (`%2F`, `%40`) and non-ASCII letters.
+    expect((await rawTarget(live.gateway.url, 'GET /v1/ipAddresses/%40x%2Fy', { 'x-api-key': live.gateway.apiKey })).status).not.toBe(400)
+    expect((await rawTarget(live.gateway.url, 'GET /gateway/api-key', { 'x-api-key': live.gateway.apiKey })).status).toBe(200)
   })
 
   it('leaves the UI, /health, /openapi.json and /gateway/status open, and has no /oauth/token or /sandbox paths', async () => {
