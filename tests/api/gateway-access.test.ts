@@ -102,6 +102,7 @@ describe('the local guard (both modes)', () => {
       expect((await raw(base, 'GET', '/v1/province', { host: 'rebind.example' })).status).toBe(421)
       expect((await raw(base, 'GET', '/v1/province', { origin: 'http://localhost:1234' })).status).toBe(403)
       expect((await raw(base, 'GET', '/v1/province')).status).toBe(200)
+      expect((await rawTarget(base, 'GET /%761/province')).status).toBe(400)
       const status = JSON.parse((await raw(base, 'GET', '/gateway/status')).body)
       // The sandbox also tells the screens its darwin upload limit (default 10 MiB), so they can explain it before sending.
       expect(status).toEqual({ mode: 'sandbox', platform: 'sandbox', online: true, registryTime: expect.any(String), maxUploadBytes: 10 * 1024 * 1024, activeFaults: 0 })
