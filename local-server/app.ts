@@ -223,6 +223,8 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
     now: deps.realNow ?? Date.now,
     bodyCapBytes: options.requestLogBodyKb * 1024,
     monitorCapBytes: MONITOR_MAX_BODY_BYTES,
+    // Live mode's tokens are the registry's: none is this sandbox's to read.
+    ...(live ? {} : { registrarOfToken: (token: string) => ctx.tokens.registrarOf(token) }),
   })
   installHostGuard(app)
   const operationIds = new Set(areas.flatMap((area) => area.operations.map((op) => op.id)))

@@ -83,7 +83,7 @@ export interface AuthDeps {
   authenticate(token: string): Principal | undefined
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i
+export const BEARER = /^Bearer\s+(\S+)$/i
 
 /**
  * The token of an `Authorization: Bearer` header, or undefined. Remembers the last header read: a

@@ -18,6 +18,11 @@ export interface TokenService {
   issue(p: Omit<Principal, 'expiresAt'>): string
   /** The principal of a well-signed, unexpired token; undefined otherwise. */
   verify(token: string): Principal | undefined
+  /**
+   * The registrar of a token this sandbox signed, expired or not: which registrar a refused
+   * request belongs to, for the request log. Never a reason to let a request in.
+   */
+  registrarOf(token: string): number | undefined
 }
 
 interface Claims {
@@ -84,6 +89,14 @@ export function createTokenService(secret: Buffer, lifetimeSeconds: number, now:
         verified.set(token, principal)
       }
       return principal
+    },
+    registrarOf(token) {
+      try {
+        const { reg } = verifier(token) as Partial<Claims>
+        return typeof reg === 'number' ? reg : undefined
+      } catch {
+        return undefined
+      }
     },
   }
 

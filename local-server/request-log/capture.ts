@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http'
 import { pipeline, Readable, Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { OperationDef } from '../contract/operation.js'
+import { BEARER } from '../mount.js'
 import type { CallerKind } from './store.js'
 import type { RawBody, RequestLog } from './recorder.js'
 
@@ -22,6 +23,8 @@ interface RequestLogNote {
   body?: Buffer
   /** The fault rule that changed the answer. */
   fault?: string
+  /** Sandbox: the registrar a request without a principal concerns (a sign-in of its user). */
+  registrarId?: number
   /** Live mode: the answer is the registry's own (not the offline cache's, not the gateway's). */
   registryAnswer?: { operation?: OperationDef }
 }
@@ -103,10 +106,20 @@ function responseBody(reply: FastifyReply, c: Captured): RawBody {
   return { ...(contentType ? { contentType } : {}), size, ...(payload !== undefined ? { bytes: payload } : {}) }
 }
 
-function callerOf(request: FastifyRequest): { callerKind: CallerKind; callerUser?: string; callerRegistrarId?: number } {
+type Caller = { callerKind: CallerKind; callerUser?: string; callerRegistrarId?: number }
+
+/**
+ * Who made a request. A request refused for its token (expired, or without the scope or group)
+ * has no principal but is still its registrar's: its body may hold that registrar's data, which
+ * another registrar's admin must not read in the log (`registrarOfToken`, sandbox only).
+ */
+function callerOf(request: FastifyRequest, registrarOfToken: ((token: string) => number | undefined) | undefined): Caller {
   const p = request.principal
   if (p) return { callerKind: 'user', callerUser: p.username, callerRegistrarId: p.registrarId }
-  return { callerKind: request.logNote?.caller ?? 'anonymous' }
+  const note = request.logNote
+  const token = registrarOfToken && BEARER.exec(request.headers.authorization ?? '')?.[1]
+  const registrarId = note?.registrarId ?? (token ? registrarOfToken(token) : undefined)
+  return { callerKind: note?.caller ?? 'anonymous', ...(registrarId !== undefined ? { callerRegistrarId: registrarId } : {}) }
 }
 
 /** What the capture lets other parts of the gateway do. */
@@ -125,7 +138,13 @@ export interface RequestCapture {
 export function installRequestCapture(
   app: FastifyInstance,
   log: RequestLog | undefined,
-  deps: { now: () => number; bodyCapBytes: number; monitorCapBytes: number },
+  deps: {
+    now: () => number
+    bodyCapBytes: number
+    monitorCapBytes: number
+    /** Sandbox: the registrar of a token it signed, expired or not (core/tokens.ts). */
+    registrarOfToken?: (token: string) => number | undefined
+  },
 ): RequestCapture {
   if (!log) {
     app.addHook('onRequest', (request, reply, done) => {
@@ -148,7 +167,7 @@ export function installRequestCapture(
       status: answer.status,
       durationMs: answer.durationMs,
       ...(note?.upstreamMs !== undefined ? { upstreamMs: note.upstreamMs } : {}),
-      ...callerOf(request),
+      ...callerOf(request, deps.registrarOfToken),
       fromCache: answer.headers['x-gateway-cache'] === 'stale',
       ...(note?.fault ? { fault: note.fault } : {}),
       requestHeaders: request.headers,

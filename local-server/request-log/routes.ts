@@ -27,6 +27,7 @@ import { isTextualType } from './body.js'
 import { toHar } from './har.js'
 import type { RequestLog } from './recorder.js'
 import type { RecordFilter, StoredBody, StoredRecord } from './store.js'
+import type { Principal } from '../core/tokens.js'
 
 export const REQUEST_LOG_TAG: ApiTag = {
   name: 'requests',
@@ -114,20 +115,26 @@ export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogR
     return deps.log
   }
   const access = <O extends OperationDef>(op: O): O => localOperation(op, deps.live)
+  // Sandbox: an admin reads their own registrar's requests only (CONTRACT.md: another registrar's
+  // data answers 404), and those of no registrar. Live mode has one registrar, the key's.
+  const scoped = (filter: RecordFilter, principal: Principal | undefined): RecordFilter =>
+    !deps.live && principal ? { ...filter, registrarId: principal.registrarId } : filter
+  const visible = (record: StoredRecord, principal: Principal | undefined): boolean =>
+    deps.live || !principal || record.callerRegistrarId === undefined || record.callerRegistrarId === principal.registrarId
 
-  mount(app, auth, access(requestLogSearch), ({ query, reply }) => {
+  mount(app, auth, access(requestLogSearch), ({ query, principal, reply }) => {
     const log = logOf()
     reply.header('cache-control', 'no-store')
     // What was answered just before this search is in it.
     log.flush()
-    const { records, total } = log.search(filterOf(query), query.page, query.size)
+    const { records, total } = log.search(scoped(filterOf(query), principal), query.page, query.size)
     return { elements: records.map(summaryOf), page: { size: query.size, totalElements: total, totalPages: Math.ceil(total / query.size), page: query.page } }
   })
 
-  mount(app, auth, access(requestLogHar), ({ query, reply }) => {
+  mount(app, auth, access(requestLogHar), ({ query, principal, reply }) => {
     const log = logOf()
     log.flush()
-    const { records } = log.search(filterOf(query), 0, query.limit)
+    const { records } = log.search(scoped(filterOf(query), principal), 0, query.limit)
     reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="requests-${formatDate(deps.now())}.har"`)
     return new SerializedJson(JSON.stringify(toHar(records, HAR_CREATOR)))
   })
@@ -138,9 +145,9 @@ export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogR
     for (const res of streams) res.end()
     done()
   })
-  mount(app, auth, access(requestLogStream), ({ query, request, reply }) => {
+  mount(app, auth, access(requestLogStream), ({ query, principal, request, reply }) => {
     const log = logOf()
-    const filter = filterOf(query)
+    const filter = scoped(filterOf(query), principal)
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -181,12 +188,12 @@ export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogR
     return { operations }
   })
 
-  mount(app, auth, access(requestLogGet), ({ params, reply }) => {
+  mount(app, auth, access(requestLogGet), ({ params, principal, reply }) => {
     const log = logOf()
     reply.header('cache-control', 'no-store')
     log.flush()
     const record = log.get(params.recordId)
-    if (!record) throw new ApiError(404, 'not_found', `No request ${params.recordId} in the log (it may have been removed by the log's limits)`)
+    if (!record || !visible(record, principal)) throw new ApiError(404, 'not_found', `No request ${params.recordId} in the log (it may have been removed by the log's limits)`)
     return recordView(record)
   })
 }

@@ -142,6 +142,7 @@ export function whereOf(filter: RecordFilter): { sql: string; args: unknown[] } 
   if (filter.to !== undefined) add('at < ?', filter.to)
   if (filter.afterId !== undefined) add('id > ?', filter.afterId)
   if (filter.hasFindings !== undefined) add(filter.hasFindings ? 'finding_count > 0' : '(finding_count IS NULL OR finding_count = 0)')
+  if (filter.registrarId !== undefined) add('(caller_registrar = ? OR caller_registrar IS NULL)', filter.registrarId)
   if (filter.appFiles === false) add(`(${API_PATH_PREFIXES.map(() => 'substr(path, 1, ?) = ?').join(' OR ')})`, ...API_PATH_PREFIXES.flatMap((p) => [p.length, p]))
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args }
 }

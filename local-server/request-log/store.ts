@@ -93,6 +93,11 @@ export interface RecordFilter {
   readonly hasFindings?: boolean
   /** `false`: only the API's requests, without the web interface's own files (contract/api-paths.ts). */
   readonly appFiles?: boolean
+  /**
+   * Sandbox: only the records of this registrar's callers and of callers of no registrar (the web
+   * interface's files, public operations, tokens it did not sign): what its admin may read.
+   */
+  readonly registrarId?: number
 }
 
 export interface RequestLogStore {

@@ -123,6 +123,21 @@ describe('the live stream', () => {
     }
   })
 
+  it("sends an admin none of another registrar's requests", async () => {
+    const aborted = new AbortController()
+    try {
+      const other = { authorization: `Bearer ${await t.token('other-admin')}` }
+      const demo = { authorization: `Bearer ${await t.token('billing')}` }
+      const stream = await readEvents(`${base}/gateway/requests/stream?path=/v1/`, other, 2, aborted.signal)
+      await fetch(`${base}/v1/credit`, { headers: { ...demo, 'x-request-id': 'demo-credit' } })
+      await fetch(`${base}/v1/customer`, { headers: { ...other, 'x-request-id': 'other-customer' } })
+      await fetch(`${base}/v1/province`, { headers: { 'x-request-id': 'public-province' } })
+      expect((await stream.next()).map((e) => e.data.requestId)).toEqual(['other-customer', 'public-province'])
+    } finally {
+      aborted.abort()
+    }
+  })
+
   it('is for admins', async () => {
     expect((await fetch(`${base}/gateway/requests/stream`)).status).toBe(401)
     const billing = await fetch(`${base}/gateway/requests/stream`, { headers: { authorization: `Bearer ${await t.token('billing')}` } })

@@ -251,6 +251,62 @@ describe('the search', () => {
   })
 })
 
+describe("one registrar's requests", () => {
+  let t: TestApp
+  let now = Date.now()
+  beforeAll(async () => {
+    t = await createTestApp({ requestLog: true }, { realNow: () => now })
+  })
+  afterAll(() => t.close())
+
+  const idsFor = async (as: string, query = '?size=100') => {
+    const res = await t.call({ method: 'GET', url: `/gateway/requests${query}`, as })
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json() as Page).elements.map((e) => e.requestId).filter((id) => id.startsWith('r-'))
+  }
+
+  it("are never shown to another registrar's admin: searched, read or exported", async () => {
+    // A token that has expired since: its refused request is still DEMO-REG's (the other tokens are asked for after).
+    const soon = await t.token('domain')
+    now += 2 * 24 * 3_600_000
+    const billing = await t.token('billing')
+    const customer = await t.call({ method: 'GET', url: '/v1/customer', as: 'admin', headers: { 'x-request-id': 'r-demo' } })
+    // What only DEMO-REG may read: its customer's fiscal code, kept in the record's answer.
+    const secret = (customer.json() as { fiscalCode: string }).fiscalCode
+    expect(secret).toMatch(/\w{8,}/)
+    // Refused for its group: no principal, but a DEMO-REG token.
+    const refused = await t.call({ method: 'PUT', url: '/v1/registrar/publicInfo', token: billing, headers: { 'x-request-id': 'r-demo-refused' }, payload: {} })
+    expect(refused.statusCode).toBe(403)
+    const expired = await t.call({ method: 'GET', url: '/v1/darwin/requests', token: soon, headers: { 'x-request-id': 'r-demo-expired' } })
+    expect(expired.statusCode).toBe(401)
+    // A DEMO-REG user's sign-in, failed: that registrar's too.
+    const signIn = await t.call({
+      method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'r-demo-sign-in' },
+      payload: 'grant_type=password&username=billing&password=wrong',
+    })
+    expect(signIn.statusCode).toBe(400)
+    await t.call({ method: 'GET', url: '/v1/customer', as: 'other-admin', headers: { 'x-request-id': 'r-other' } })
+    await t.call({ method: 'GET', url: '/v1/province', headers: { 'x-request-id': 'r-public' } })
+
+    expect(await idsFor('admin')).toEqual(['r-public', 'r-demo-sign-in', 'r-demo-expired', 'r-demo-refused', 'r-demo'])
+    expect(await idsFor('other-admin')).toEqual(['r-public', 'r-other'])
+    // Not by asking for its caller, nor by its number, nor in a HAR file.
+    expect(await idsFor('other-admin', '?caller=admin')).toEqual([])
+    expect(await idsFor('other-admin', '?requestId=r-demo')).toEqual([])
+    const demoPage = await t.call({ method: 'GET', url: '/gateway/requests?requestId=r-demo', as: 'admin' })
+    const recordId = (demoPage.json() as Page).elements[0]!.id
+    expect((await t.call({ method: 'GET', url: `/gateway/requests/${recordId}`, as: 'admin' })).body).toContain(secret)
+    const read = await t.call({ method: 'GET', url: `/gateway/requests/${recordId}`, as: 'other-admin' })
+    expect(read.statusCode).toBe(404)
+    expect(read.body).not.toContain(secret)
+    const har = await t.call({ method: 'GET', url: '/gateway/requests/har', as: 'other-admin' })
+    expect(har.statusCode).toBe(200)
+    const entries = (har.json() as { log: { entries: { _requestId: string }[] } }).log.entries
+    expect(entries.map((e) => e._requestId).filter((id) => id.startsWith('r-'))).toEqual(['r-other', 'r-public'])
+    expect(har.body).not.toContain(secret)
+  })
+})
+
 describe('the limits', () => {
   it('keep the newest records within the count, oldest first out', async () => {
     const t = await createTestApp({ requestLog: true, requestLogMaxRecords: 5 })

@@ -42,6 +42,8 @@ export function registerOauth(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(429, 'slow_down', `Too many failed sign-ins; try again in ${seconds} s`, undefined, { 'Retry-After': String(seconds) })
     }
     const account = ctx.accounts.byUsername(username)
+    // The sign-in of a registrar's user, failed or not, is that registrar's in the request log.
+    if (account) request.logNote = { ...request.logNote, registrarId: account.registrarId }
     const passwordMatches = verifyPassword(password, account?.passwordHash ?? dummyHash)
     if (!account || !passwordMatches) {
       usernames.failed(userKey)
