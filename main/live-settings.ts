@@ -66,6 +66,12 @@ function secretsUsed(auth: LiveSettings['auth']): ReadonlySet<SecretName> {
   return new Set(['clientSecret'])
 }
 
+/** Where a secret is sent: the bearer token to the registry, the others to the token endpoint. */
+function destinationOf(live: LiveSettings, name: SecretName): string | undefined {
+  if (name === 'token') return live.platform === 'test' ? live.testUrl : live.productionUrl
+  return live.tokenUrl
+}
+
 /** What live mode still lacks to start (checked on save in live mode, and at start). */
 function missingForLive(live: LiveSettings, secrets: StoredSecrets): LiveSettingsProblem[] {
   const need = (field: LiveSettingsProblem['field'], present: unknown): LiveSettingsProblem[] => (present ? [] : [{ field, code: 'required' }])
@@ -134,6 +140,11 @@ export function applyLiveUpdate(current: StoredSettings, input: unknown, box: Se
 
   const nextLive = live as unknown as LiveSettings
   const used = secretsUsed(nextLive.auth)
+  // A stored secret goes only where it was typed for: sent to a new address, it must be typed
+  // again. Otherwise whatever could save this form (a script in the window) could send the
+  // registrar's password or token to an address of its own.
+  const moved = [...used].filter((name) => !changes.has(name) && current.secrets[name] && destinationOf(current.live, name) !== destinationOf(nextLive, name))
+  if (moved.length > 0) return { ok: false, problems: moved.map((field) => ({ field, code: 'retype_for_new_address' })) }
   const secrets: { -readonly [K in SecretName]?: string } = {}
   for (const name of SECRET_NAMES) {
     if (!used.has(name)) continue

@@ -139,7 +139,7 @@ export interface LiveSettingsUpdate {
 }
 
 export type LiveSettingsField = 'mode' | keyof LiveSettings | SecretName
-export type LiveSettingsProblemCode = 'required' | 'invalid' | 'invalid_url' | 'https_required' | 'encryption_unavailable'
+export type LiveSettingsProblemCode = 'required' | 'invalid' | 'invalid_url' | 'https_required' | 'encryption_unavailable' | 'retype_for_new_address'
 export interface LiveSettingsProblem {
   readonly field: LiveSettingsField
   readonly code: LiveSettingsProblemCode

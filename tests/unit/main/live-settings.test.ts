@@ -114,6 +114,35 @@ describe('live-mode settings from the form', () => {
     expect(Object.keys(switched.next.secrets)).toEqual(['clientSecret'])
   })
 
+  it('never send a stored secret to a new address: it must be typed again (or removed)', () => {
+    const first = apply(tokenForm)
+    if (!first.ok) throw new Error('setup')
+    const elsewhere = { ...tokenForm, live: { ...tokenForm.live, productionUrl: 'https://attacker.example' }, secrets: {} }
+    expect(apply(elsewhere, first.next)).toEqual({ ok: false, problems: [{ field: 'token', code: 'retype_for_new_address' }] })
+    // Also in sandbox mode, and by switching to the other platform's address.
+    expect(apply({ ...elsewhere, mode: 'sandbox' }, first.next)).toMatchObject({ ok: false, problems: [{ field: 'token', code: 'retype_for_new_address' }] })
+    const toTest = { ...tokenForm, live: { ...tokenForm.live, platform: 'test', testUrl: 'https://test.example' }, secrets: {} }
+    expect(apply(toTest, first.next)).toMatchObject({ ok: false, problems: [{ field: 'token', code: 'retype_for_new_address' }] })
+    // Typed again, or removed: saved.
+    expect(apply({ ...elsewhere, secrets: { token: 'new.token.sig' } }, first.next)).toMatchObject({ ok: true })
+    expect(apply({ ...elsewhere, mode: 'sandbox', secrets: { token: null } }, first.next)).toMatchObject({ ok: true, next: { secrets: {} } })
+
+    const passwordForm = {
+      mode: 'live',
+      live: { platform: 'production', productionUrl: 'https://registry.example', auth: 'password', tokenUrl: 'https://auth.example/token', username: 'desk', clientId: 'app' },
+      secrets: { password: 'pw', clientSecret: 'cs' },
+    }
+    const saved = apply(passwordForm)
+    if (!saved.ok) throw new Error('setup')
+    // Another registry address keeps the password and client secret, which go to the token endpoint…
+    expect(apply({ ...passwordForm, live: { ...passwordForm.live, productionUrl: 'https://registry2.example' }, secrets: {} }, saved.next)).toMatchObject({ ok: true })
+    // …a new token endpoint asks for both again.
+    expect(apply({ ...passwordForm, live: { ...passwordForm.live, tokenUrl: 'https://attacker.example/token' }, secrets: {} }, saved.next)).toEqual({
+      ok: false,
+      problems: [{ field: 'password', code: 'retype_for_new_address' }, { field: 'clientSecret', code: 'retype_for_new_address' }],
+    })
+  })
+
   it('ignore fields the form does not have, and refuse a bad mode, platform, token or user name', () => {
     const extra = apply({ ...tokenForm, live: { ...tokenForm.live, cacheMaxMb: 1, upstream: 'https://x' }, secrets: { ...tokenForm.secrets, apiKey: 'k' } })
     if (!extra.ok) throw new Error(JSON.stringify(extra.problems))

@@ -88,6 +88,41 @@ describe('SettingsLiveForm', () => {
     wrapper.unmount()
   })
 
+  it('asks for a stored secret again when the address it goes to changed, in Italian under the secret', async () => {
+    const save = vi.fn(async () => ({ ok: false as const, problems: [{ field: 'token' as const, code: 'retype_for_new_address' as const }] }))
+    const { wrapper } = mountForm({ save }, 'it')
+    await flushPromises()
+    await wrapper.get('[data-testid="input-productionUrl"]').setValue('https://altro.example')
+    await wrapper.get('form').trigger('submit')
+    await flushPromises()
+    expect(wrapper.get('#token-error').text()).toBe('L’indirizzo a cui va è cambiato: scrivilo di nuovo, o toglilo.')
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="secret-token"]').element)
+    // What was typed stays.
+    expect((wrapper.get('[data-testid="input-productionUrl"]').element as HTMLInputElement).value).toBe('https://altro.example')
+    wrapper.unmount()
+  })
+
+  it('keeps the form and says so when main could not save or restart, and can be tried again', async () => {
+    const save = vi.fn().mockRejectedValueOnce(new Error('EACCES: settings.json')).mockResolvedValue({ ok: true, settings: savedSettings() })
+    const restart = vi.fn(async () => {
+      throw new Error('the gateway did not answer')
+    })
+    const { wrapper } = mountForm({ save, restart })
+    await flushPromises()
+    await wrapper.get('[data-testid="input-productionUrl"]').setValue('https://altro.example')
+    await wrapper.get('form').trigger('submit')
+    await flushPromises()
+    expect(wrapper.get('[data-testid="live-failed"]').text()).toBe('The settings were not saved.')
+    expect((wrapper.get('[data-testid="input-productionUrl"]').element as HTMLInputElement).value).toBe('https://altro.example')
+    expect(wrapper.get('[data-testid="live-save"]').attributes('disabled')).toBeUndefined()
+    await wrapper.get('[data-testid="live-save-restart"]').trigger('click')
+    await flushPromises()
+    expect(save).toHaveBeenCalledTimes(2)
+    expect(wrapper.get('[data-testid="live-restart-failed"]').text()).toBe('The local server did not restart with the new settings: the gateway did not answer')
+    expect(wrapper.get('[data-testid="live-save-restart"]').attributes('disabled')).toBeUndefined()
+    wrapper.unmount()
+  })
+
   it('removes a stored secret only when asked, with a way back', async () => {
     const { wrapper, access } = mountForm()
     await flushPromises()
