@@ -19,6 +19,12 @@ const HOP_BY_HOP = new Set([
 ])
 
 const NEVER_UP = new Set([
+  // Headers some servers and frameworks read as another path or method than the request's own.
+  'x-original-url',
+  'x-rewrite-url',
+  'x-http-method-override',
+  'x-http-method',
+  'x-method-override',
   'host',
   'authorization',
   'x-api-key',
@@ -70,9 +76,23 @@ export function upstreamRequestHeaders(headers: IncomingHttpHeaders): OutgoingHt
   return copy(headers, (n) => NEVER_UP.has(n) || n.startsWith('sec-ch-'))
 }
 
+/** Content types a browser shows as a page that can run scripts: HTML, XHTML, SVG, XML. */
+const ACTIVE_CONTENT = /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\s*(?:;|$)/i
+
+/**
+ * What every answer of the registry passed on (live or from the cache) also carries. It is served
+ * on the local origin, where a page the registry or a proxy in front of it sent (an HTML error
+ * page) would run with the UI's session: no type sniffing, and a page of an active type (or of
+ * none) gets a policy without scripts, frames, forms or anything loaded, in a sandbox.
+ */
+export function answerGuardHeaders(contentType: unknown): OutgoingHttpHeaders {
+  const active = typeof contentType !== 'string' || ACTIVE_CONTENT.test(contentType)
+  return { 'x-content-type-options': 'nosniff', ...(active ? { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'; form-action 'none'; sandbox" } : {}) }
+}
+
 /** The registry's answer headers as passed back to the caller. */
 export function downstreamHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  return copy(headers, (n) => NEVER_DOWN.has(n) || n.startsWith('access-control-') || n.startsWith('x-gateway-'))
+  return { ...copy(headers, (n) => NEVER_DOWN.has(n) || n.startsWith('access-control-') || n.startsWith('x-gateway-')), ...answerGuardHeaders(headers['content-type']) }
 }
 
 /** The headers kept with a cached answer: what a client needs to read the body again. */

@@ -12,7 +12,7 @@ import { type CachedAnswer, cacheAddress, type OfflineCache } from './cache.js'
 import { type LiveConfig, upstreamUrl } from './config.js'
 import { failureAnswer, isOffline, sendProblem, UpstreamFailure } from './failures.js'
 import type { Forwarder } from './forward.js'
-import { downstreamHeaders, headersToCache, upstreamRequestHeaders } from './headers.js'
+import { answerGuardHeaders, downstreamHeaders, headersToCache, upstreamRequestHeaders } from './headers.js'
 import type { Reachability } from './status.js'
 import type { UpstreamToken } from './upstream-token.js'
 
@@ -45,7 +45,7 @@ async function readBody(request: FastifyRequest): Promise<Body> {
 function sendStale(reply: FastifyReply, hit: CachedAnswer, head: boolean): FastifyReply {
   reply
     .code(hit.status)
-    .headers({ ...hit.headers, 'x-gateway-cache': 'stale', 'x-gateway-fetched-at': formatDateTime(hit.fetchedAt), 'cache-control': 'no-store' })
+    .headers({ ...hit.headers, ...answerGuardHeaders(hit.headers['content-type']), 'x-gateway-cache': 'stale', 'x-gateway-fetched-at': formatDateTime(hit.fetchedAt), 'cache-control': 'no-store' })
   return head ? reply.send() : reply.send(hit.body)
 }
 
@@ -54,8 +54,9 @@ export async function proxy(request: FastifyRequest, reply: FastifyReply, deps: 
   const read = method === 'GET' || method === 'HEAD'
   const pathAndQuery = request.raw.url ?? request.url
   const target = upstreamUrl(deps.config.upstream, pathAndQuery)
-  // `/v1/../oauth/token` must not reach the registry's other paths.
-  if (!target.pathname.startsWith(`${deps.config.upstream.pathname.replace(/\/$/, '')}/v1/`)) {
+  // `/v1/../oauth/token` must not reach the registry's other paths, nor the spellings some servers
+  // read as `..` or as a slash: `..;` (a path parameter, in Java servers), an encoded backslash.
+  if (!target.pathname.startsWith(`${deps.config.upstream.pathname.replace(/\/$/, '')}/v1/`) || /;|%5c/i.test(target.pathname)) {
     return sendProblem(request, reply, 404, 'not_found', `No operation at ${method} ${request.url.split('?')[0]}`)
   }
   const address = cacheAddress(pathAndQuery)

@@ -10,7 +10,7 @@ import { tempDataDir } from '../helpers/app.js'
 import { buildApp } from '../../local-server/app.js'
 import type { FastifyInstance } from 'fastify'
 
-type Behaviour = 'silent' | 'garbage' | 'proxy-503' | 'ok'
+type Behaviour = 'silent' | 'garbage' | 'proxy-503' | 'ok' | 'html'
 let behaviour: Behaviour = 'ok'
 let upstream: net.Server
 let upstreamUrl: string
@@ -29,6 +29,12 @@ beforeAll(async () => {
       if (behaviour === 'silent') return
       if (behaviour === 'garbage') {
         socket.end('this is not HTTP at all\r\n\r\n')
+        return
+      }
+      if (behaviour === 'html') {
+        // A page of a proxy in front of the registry, with a script and a lax policy of its own.
+        const page = '<html><script>fetch("/gateway/api-key")</script></html>'
+        socket.end(`HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-security-policy: script-src *\r\ncontent-length: ${page.length}\r\nconnection: close\r\n\r\n${page}`)
         return
       }
       const [status, body] = behaviour === 'proxy-503' ? ['503 Service Unavailable', 'down'] : ['200 OK', '{"ok":true}']
@@ -67,6 +73,24 @@ describe('live mode: a failing registry', () => {
     expect(res.headers['set-cookie']).toBeUndefined()
     expect(res.headers['access-control-allow-origin']).toBeUndefined()
     expect(res.headers['x-gateway-cache']).toBe('live')
+  })
+
+  it('serves what the registry sends on the local origin without sniffing, and a page of it without scripts, fresh or cached', async () => {
+    behaviour = 'ok'
+    const json = await get('/v1/credit')
+    expect(json.headers['x-content-type-options']).toBe('nosniff')
+    expect(json.headers['content-security-policy']).toBeUndefined()
+    behaviour = 'html'
+    const page = await get('/v1/registrar')
+    expect(page.status).toBe(200)
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; form-action 'none'; sandbox")
+    behaviour = 'proxy-503'
+    const cached = await get('/v1/registrar')
+    expect(cached.headers['x-gateway-cache']).toBe('stale')
+    expect(cached.body).toContain('<script>')
+    expect(cached.headers['x-content-type-options']).toBe('nosniff')
+    expect(cached.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; form-action 'none'; sandbox")
   })
 
   it('answers 504 after the bounded wait when the registry never answers, for reads and writes', async () => {

@@ -132,20 +132,25 @@ describe('live mode: every area through the gateway', () => {
       connection: 'keep-alive, x-custom-hop',
       'x-custom-hop': '1',
       'proxy-authorization': 'Basic eA==',
+      // Read by some servers as another path or method.
+      'x-original-url': '/oauth/token',
+      'x-http-method-override': 'DELETE',
     })
     expect(res.status).toBe(200)
     const seen = live.registry.seen.find((s) => s.line === 'GET /v1/credit')
     expect(seen?.authorization).toMatch(/^Bearer ey/)
     expect(seen?.authorization).not.toContain('not-for-the-registry')
     expect(seen?.headers['x-custom']).toBe('kept')
-    for (const h of ['x-api-key', 'cookie', 'x-custom-hop', 'proxy-authorization']) expect(seen?.headers[h], h).toBeUndefined()
+    for (const h of ['x-api-key', 'cookie', 'x-custom-hop', 'proxy-authorization', 'x-original-url', 'x-http-method-override']) expect(seen?.headers[h], h).toBeUndefined()
     expect(res.headers['x-gateway-cache']).toBe('live')
   })
 
   it('keeps requests inside /v1 of the registry', async () => {
     live.registry.seen.length = 0
-    const res = await raw('GET', '/v1/../../oauth/token', { 'x-api-key': live.gateway.apiKey })
-    expect(res.status).toBe(404)
+    for (const path of ['/v1/../../oauth/token', '/v1/..;/oauth/token', '/v1/credit/..;/..;/oauth/token', '/v1/..%5C..%5Coauth/token']) {
+      const res = await raw('GET', path, { 'x-api-key': live.gateway.apiKey })
+      expect(res.status, path).toBe(404)
+    }
     expect(live.registry.seen.filter((s) => s.line.includes('oauth'))).toEqual([])
   })
 })
