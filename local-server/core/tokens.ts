@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createSigner, createVerifier } from 'fast-jwt'
 import type { Group, Scope } from '../contract/operation.js'
 
@@ -40,11 +40,20 @@ interface Claims {
  * real time, not the sandbox clock: moving the clock must not sign everybody out.
  */
 export function loadOrCreateSecret(file: string): Buffer {
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex')
+  const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : ''
+  if (SECRET_TEXT.test(text)) return Buffer.from(text, 'hex')
+  // Missing, or not a whole key (cut short, emptied, edited): a short key would sign weakly and an
+  // unreadable one would stop every start, so a new one is made. Tokens signed before end.
   const secret = randomBytes(32)
-  writeFileSync(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' })
+  // Written whole or not at all: a crash while writing leaves the old file, never half a key.
+  const partial = `${file}.${process.pid}.tmp`
+  writeFileSync(partial, secret.toString('hex'), { mode: 0o600 })
+  renameSync(partial, file)
   return secret
 }
+
+/** A key as written: 32 bytes in hex. */
+const SECRET_TEXT = /^[0-9a-f]{64}$/i
 
 /** How many verified tokens are remembered: more than the users of a sandbox sign in for at once. */
 const VERIFIED_TOKENS = 1000

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createTokenService } from '../../../../local-server/core/tokens.js'
+import { createTokenService, loadOrCreateSecret } from '../../../../local-server/core/tokens.js'
 
 const who = { userId: 7, username: 'billing', registrarId: 1, groups: ['billing'], scopes: ['billing'] } as const
 
@@ -52,5 +55,30 @@ describe('the token service', () => {
     const principal = tokens.verify(token)!
     expect(() => (principal.groups as string[]).push('admin')).toThrow()
     expect(tokens.verify(token)!.groups).toEqual(['billing'])
+  })
+})
+
+describe('the token secret file', () => {
+  const folder = () => mkdtempSync(path.join(tmpdir(), 'token-secret-'))
+
+  it('is made once, owner-only, and read back the same', () => {
+    const file = path.join(folder(), 'token-secret')
+    const made = loadOrCreateSecret(file)
+    expect(made).toHaveLength(32)
+    expect(readFileSync(file, 'utf8')).toBe(made.toString('hex'))
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(loadOrCreateSecret(file).equals(made)).toBe(true)
+  })
+
+  it('is made again when it is not a whole key (cut short, emptied, not hex), leaving nothing half written', () => {
+    const dir = folder()
+    const file = path.join(dir, 'token-secret')
+    for (const damaged of ['ab12', '', 'z'.repeat(64), `${'a'.repeat(63)}`]) {
+      writeFileSync(file, damaged)
+      const secret = loadOrCreateSecret(file)
+      expect(secret, JSON.stringify(damaged)).toHaveLength(32)
+      expect(readFileSync(file, 'utf8')).toBe(secret.toString('hex'))
+    }
+    expect(readdirSync(dir)).toEqual(['token-secret'])
   })
 })
