@@ -42,6 +42,20 @@ describe('electron-builder configuration', () => {
     expect(config.mac.category).toBe('public.app-category.business')
   })
 
+  it("turns off the packaged app's ways to run other code as it (Electron's fuses)", () => {
+    // Another program of the user could otherwise start the signed app as plain Node
+    // (ELECTRON_RUN_AS_NODE), attach a debugger, or load code beside app.asar, and so act as the
+    // app (its keychain entries, its registry credentials).
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+      enableCookieEncryption: true,
+    })
+    expect(config.asar).toBe(true)
+  })
+
   it('signs macOS builds with the hardened runtime and an entitlements file that exists', () => {
     expect(config.mac.hardenedRuntime).toBe(true)
     const entitlements = readFileSync(path.join(root, config.mac.entitlements), 'utf8')
