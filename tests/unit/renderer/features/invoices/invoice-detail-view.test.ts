@@ -83,4 +83,27 @@ describe('the invoice screen', () => {
     expect(calls).toContain(invoicesPayment.id)
     expect(w.get('[data-testid=invoice-payment]').text()).toContain('183,00')
   })
+
+  it('says where the PDF goes why it could not be had, and gets it on a retry', async () => {
+    let answer: () => Promise<Uint8Array> = async () => {
+      throw new ApiFailure(0, 'unreachable', 'Network Error')
+    }
+    const { w, calls } = await open(() => answer())
+    expect(w.text()).not.toContain('Caricamento del PDF')
+    const failed = w.get('[data-testid=pdf-failed]')
+    expect(failed.attributes('role')).toBe('alert')
+    expect(failed.text()).not.toBe('')
+    expect(failed.text()).not.toContain('Network Error')
+    expect(viewers).toHaveLength(0)
+    // The facts stay, with the payment's details.
+    expect(w.get('[data-testid=invoice-total]').text()).toContain('183,00')
+    expect(calls).toContain(invoicesPayment.id)
+
+    answer = async () => new Uint8Array([37, 80, 68, 70])
+    await w.get('[data-testid=pdf-retry]').trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid=pdf-failed]').exists()).toBe(false)
+    expect(viewers).toHaveLength(1)
+    expect(calls.filter((id) => id === invoicesPdf.id)).toHaveLength(2)
+  })
 })
