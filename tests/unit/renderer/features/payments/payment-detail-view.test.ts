@@ -85,6 +85,6 @@ describe('the payment screen', () => {
     expect(w.get('[data-testid=csv-error]').attributes('role')).toBe('alert')
     // The screen's own status stays clear: the error is the button's.
     expect(w.find('[data-testid=screen-error]').exists()).toBe(false)
-    expect(w.get('[data-testid=report-table]').exists()).toBe(true)
+    expect(w.find('[data-testid=report-table]').exists()).toBe(true)
   })
 })
