@@ -47,6 +47,14 @@ describe('useApiErrorText', () => {
     expect(textIn('en', err)).toBe('The address is already allowed for this service and user.')
   })
 
+  it('says a code it does not know by its status when it has a sentence for it, else by the server’s detail', () => {
+    // The token endpoint answers a fault or a failure of its own as RFC 6749's `server_error`.
+    expect(textIn('it', new ApiFailure(503, 'server_error', 'A fault rule of the gateway answered'))).toBe('Il registro non è disponibile al momento.')
+    expect(textIn('en', new ApiFailure(500, 'server_error', 'boom'))).toBe('The registry failed. Try again later.')
+    // A newer registry's code the build does not know, on a status without a sentence: its own words.
+    expect(textIn('it', new ApiFailure(422, 'domain_locked', 'The domain is locked'))).toBe('The domain is locked')
+  })
+
   it('names the field at fault by the screen’s label', () => {
     const err = new ApiFailure(400, 'date_in_future', 'bankPayment.paymentDate: must not be in the future', 'bankPayment.paymentDate')
     expect(textIn('it', err, { 'bankPayment.paymentDate': 'payments.bank.paymentDate' })).toBe('Data ordine — La data non può essere futura.')
