@@ -1,0 +1,68 @@
+/** The card top-up waiting for the bank: a failed look of the moment does not stop it looking. */
+import { flushPromises, mount } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import type { OperationDef } from '@contract/operation'
+import { cardTransactionsGet, cardTransactionsStart } from '@contract/payments'
+import { ApiFailure } from '@/api/errors'
+import { CallKey } from '@/api/inject'
+import CardTopUpView from '@/features/payments/views/CardTopUpView.vue'
+import { createAppI18n } from '@/i18n'
+
+const PENDING = { id: 'tx-1', amount: 100, status: 'pending', paymentUrl: 'http://127.0.0.1/sandbox/bank/tx-1', created: '2026-11-24T10:00:00+01:00' }
+const APPROVED = { ...PENDING, status: 'approved', paymentId: 77 }
+
+async function open(looks: (() => unknown)[]) {
+  const Empty = { render: () => null }
+  const router = createRouter({ history: createMemoryHistory(), routes: ['payments', 'payment'].map((name) => ({ path: `/${name}/:paymentId?`, name, component: Empty })) })
+  const call = vi.fn(async (op: OperationDef) => {
+    if (op === cardTransactionsStart) return PENDING
+    if (op === cardTransactionsGet) return looks.shift()!()
+    throw new Error(`unexpected ${op.id}`)
+  })
+  vi.spyOn(window, 'open').mockReturnValue(null)
+  const w = mount(CardTopUpView, { attachTo: document.body, global: { plugins: [createAppI18n('it'), router], provide: { [CallKey as symbol]: call } } })
+  await w.get('#card-amount').setValue('100')
+  await w.get('[data-testid=card-form]').trigger('submit')
+  await flushPromises()
+  return { w, call }
+}
+
+const look = async () => {
+  await vi.advanceTimersByTimeAsync(1500)
+  await flushPromises()
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('the card top-up', () => {
+  it('keeps looking after a failed look of the moment, and shows the outcome once the registry answers', async () => {
+    vi.useFakeTimers()
+    const { w } = await open([
+      () => Promise.reject(new ApiFailure(0, 'unreachable', 'Network Error')),
+      () => Promise.reject(new ApiFailure(503, 'registry_offline', 'offline')),
+      () => APPROVED,
+    ])
+    expect(w.find('[data-testid=card-pending]').exists()).toBe(true)
+    await look()
+    expect(w.get('[data-testid=card-status] [role=alert]').text()).not.toBe('')
+    await look()
+    await look()
+    expect(w.find('[data-testid=card-approved]').exists()).toBe(true)
+    expect(w.find('[data-testid=card-status] [role=alert]').exists()).toBe(false)
+    w.unmount()
+  })
+
+  it('stops at a refusal, which is final', async () => {
+    vi.useFakeTimers()
+    const { w, call } = await open([() => Promise.reject(new ApiFailure(404, 'not_found', 'no such transaction'))])
+    await look()
+    await look()
+    expect(call.mock.calls.filter(([op]) => op === cardTransactionsGet)).toHaveLength(1)
+    expect(w.get('[data-testid=card-status] [role=alert]').text()).not.toBe('')
+    w.unmount()
+  })
+})
