@@ -54,7 +54,19 @@ export function useDocumentUpload(): UseDocumentUpload {
 
   async function send(requestId: number, documentType: DarwinDocumentType, note: string): Promise<DarwinDocument | null> {
     const f = file.value
-    if (!f) return null
+    // Busy from the first moment: the file's first bytes are read again below, and a second
+    // click meanwhile must not send the document twice.
+    if (!f || busy.value) return null
+    busy.value = true
+    try {
+      return await upload(f, requestId, documentType, note)
+    } finally {
+      busy.value = false
+      controller = null
+    }
+  }
+
+  async function upload(f: File, requestId: number, documentType: DarwinDocumentType, note: string): Promise<DarwinDocument | null> {
     // The limit may have been learned since the file was chosen.
     await choose(f)
     const type = verdict.value?.type
@@ -64,7 +76,6 @@ export function useDocumentUpload(): UseDocumentUpload {
     if (note.trim() !== '') part.note = note.trim()
     form.append('document', new Blob([JSON.stringify(part)], { type: 'application/json' }))
     form.append('file', f.slice(0, f.size, type), f.name)
-    busy.value = true
     progress.value = 0
     controller = new AbortController()
     try {
@@ -85,9 +96,6 @@ export function useDocumentUpload(): UseDocumentUpload {
       }
       error.value = errorText(err)
       return null
-    } finally {
-      busy.value = false
-      controller = null
     }
   }
 
