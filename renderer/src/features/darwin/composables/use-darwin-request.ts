@@ -24,6 +24,8 @@ export interface UseDarwinRequest {
   /** What the registry's process checks, for the shared readiness rule. */
   processFacts: ComputedRef<ProcessFacts>
   error: Ref<string | null>
+  /** The request cannot be read (gone, or not the user's): nothing to try again. */
+  gone: Ref<boolean>
   /** A list of the page that could not be read, said on the list itself (with a retry). */
   listErrors: Ref<{ documents: string | null; events: string | null }>
   loading: Ref<boolean>
@@ -34,6 +36,12 @@ export interface UseDarwinRequest {
   reloadDocuments(): Promise<void>
   reloadEvents(): Promise<void>
   reloadUpdate(): Promise<void>
+  /**
+   * Reads again, together, the parts a change made on the page touched. A failure is said at the
+   * top of the page (with a retry of everything), never dropped: the page would otherwise show the
+   * change done beside the state from before it. A request no longer readable leaves the page.
+   */
+  refresh(...parts: (() => Promise<void>)[]): Promise<void>
 }
 
 const ALL = { page: 0, size: 100 }
@@ -52,6 +60,7 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
   const updateCount = ref(0)
   const anomalousContactIds = ref<ReadonlySet<number>>(new Set())
   const error = ref<string | null>(null)
+  const gone = ref(false)
   const listErrors = ref<{ documents: string | null; events: string | null }>({ documents: null, events: null })
   const loading = ref(false)
 
@@ -121,10 +130,12 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
   async function load() {
     loading.value = true
     error.value = null
+    gone.value = false
     try {
       await reloadRequest()
     } catch (err) {
       clear()
+      gone.value = err instanceof ApiFailure && err.status === 404
       error.value = errorText(err)
       loading.value = false
       return
@@ -139,8 +150,21 @@ export function useDarwinRequest(requestId: () => number): UseDarwinRequest {
     }
   }
 
+  async function refresh(...parts: (() => Promise<void>)[]): Promise<void> {
+    error.value = null
+    try {
+      await Promise.all(parts.map((read) => read()))
+    } catch (err) {
+      if (err instanceof ApiFailure && err.status === 404) {
+        clear()
+        gone.value = true
+      }
+      error.value = errorText(err)
+    }
+  }
+
   return {
-    request, anomalies, contacts, domains, documents, events, update, items, processFacts, error, listErrors, loading,
-    load, reloadRequest, reloadContacts, reloadDocuments, reloadEvents, reloadUpdate,
+    request, anomalies, contacts, domains, documents, events, update, items, processFacts, error, gone, listErrors, loading,
+    load, reloadRequest, reloadContacts, reloadDocuments, reloadEvents, reloadUpdate, refresh,
   }
 }

@@ -63,3 +63,58 @@ describe('useDarwinRequest: a list that cannot be read stays on that list', () =
     expect(data.events.value).toHaveLength(1)
   })
 })
+
+describe('useDarwinRequest: after a change on the page', () => {
+  function setup(getRequest: () => unknown) {
+    const call = vi.fn(async (op: { id: string }) => {
+      switch (op.id) {
+        case 'darwin.requests.get':
+          return getRequest()
+        case 'darwin.contactUpdates.list':
+        case 'darwin.requests.anomalies':
+          return []
+        case 'darwin.contactUpdates.current':
+          throw new ApiFailure(404, 'not_found', '')
+        default:
+          return { elements: [] }
+      }
+    })
+    let data!: UseDarwinRequest
+    mount(
+      defineComponent({
+        setup() {
+          data = useDarwinRequest(() => 7)
+          return () => null
+        },
+      }),
+      { global: { plugins: [createAppI18n('en')], provide: { [CallKey as symbol]: call } } },
+    )
+    return () => data
+  }
+
+  it('says a failed reread at the top of the page, which stays, and can be tried again', async () => {
+    let answer: () => unknown = () => ({ id: 7, status: 'submitted', requiredDocuments: { documents: [] } })
+    const data = setup(() => answer())
+    await data().load()
+    answer = () => Promise.reject(new ApiFailure(503, 'registry_offline', 'offline'))
+    await data().refresh(data().reloadRequest)
+    expect(data().error.value).not.toBeNull()
+    expect(data().gone.value).toBe(false)
+    expect(data().request.value?.id).toBe(7)
+    answer = () => ({ id: 7, status: 'pending', requiredDocuments: { documents: [] } })
+    await data().load()
+    expect(data().error.value).toBeNull()
+    expect(data().request.value?.status).toBe('pending')
+  })
+
+  it('leaves a request that can no longer be read (taken by another darwin user), with nothing to try again', async () => {
+    let answer: () => unknown = () => ({ id: 7, status: 'submitted', requiredDocuments: { documents: [] } })
+    const data = setup(() => answer())
+    await data().load()
+    answer = () => Promise.reject(new ApiFailure(404, 'not_found', 'Darwin request 7'))
+    await data().refresh(data().reloadRequest)
+    expect(data().request.value).toBeNull()
+    expect(data().gone.value).toBe(true)
+    expect(data().error.value).not.toBeNull()
+  })
+})
