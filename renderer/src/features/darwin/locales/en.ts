@@ -62,6 +62,7 @@ export const en = {
     title: 'Documents', none: 'No document uploaded yet.', type: 'Type', file: 'File', size: 'Size', uploaded: 'Uploaded',
     actions: 'Actions', confirmDelete: 'Delete {name}?', preview: 'Preview', download: 'Download…',
     locked: 'The registry has the request: documents cannot be added or deleted now.', previewOf: 'Preview of {name}',
+    gone: 'This document is no longer there: the list has been brought up to date.',
   },
   update: {
     title: 'Contact data update', current: 'Current update of {date}', none: 'No update sent yet.',

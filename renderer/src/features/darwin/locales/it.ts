@@ -62,6 +62,7 @@ export const it = {
     title: 'Documenti', none: 'Nessun documento caricato.', type: 'Tipo', file: 'File', size: 'Dimensione', uploaded: 'Caricato il',
     actions: 'Azioni', confirmDelete: 'Eliminare {name}?', preview: 'Anteprima', download: 'Scarica…',
     locked: 'La richiesta è in mano al registro: ora non si possono aggiungere né eliminare documenti.', previewOf: 'Anteprima di {name}',
+    gone: 'Questo documento non c’è più: l’elenco è stato aggiornato.',
   },
   update: {
     title: 'Aggiornamento dei dati del contatto', current: 'Aggiornamento attuale del {date}', none: 'Nessun aggiornamento inviato.',
