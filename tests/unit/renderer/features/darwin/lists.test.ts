@@ -24,6 +24,21 @@ describe('a darwin request’s history list', () => {
   })
 })
 
+/** Request 7's page data, read through `call`; answers it once mounted. */
+function mountRequest(call: (op: { id: string }) => Promise<unknown>): () => UseDarwinRequest {
+  let data!: UseDarwinRequest
+  mount(
+    defineComponent({
+      setup() {
+        data = useDarwinRequest(() => 7)
+        return () => null
+      },
+    }),
+    { global: { plugins: [createAppI18n('en')], provide: { [CallKey as symbol]: call } } },
+  )
+  return () => data
+}
+
 describe('useDarwinRequest: a list that cannot be read stays on that list', () => {
   it('keeps the request on screen when its events fail, and reloads them on retry', async () => {
     let eventsFail = true
@@ -43,16 +58,7 @@ describe('useDarwinRequest: a list that cannot be read stays on that list', () =
           return { elements: [] }
       }
     })
-    let data!: UseDarwinRequest
-    mount(
-      defineComponent({
-        setup() {
-          data = useDarwinRequest(() => 7)
-          return () => null
-        },
-      }),
-      { global: { plugins: [createAppI18n('en')], provide: { [CallKey as symbol]: call } } },
-    )
+    const data = mountRequest(call)()
     await data.load()
     expect(data.request.value?.id).toBe(7)
     expect(data.error.value).toBeNull()
@@ -79,17 +85,7 @@ describe('useDarwinRequest: after a change on the page', () => {
           return { elements: [] }
       }
     })
-    let data!: UseDarwinRequest
-    mount(
-      defineComponent({
-        setup() {
-          data = useDarwinRequest(() => 7)
-          return () => null
-        },
-      }),
-      { global: { plugins: [createAppI18n('en')], provide: { [CallKey as symbol]: call } } },
-    )
-    return () => data
+    return mountRequest(call)
   }
 
   it('says a failed reread at the top of the page, which stays, and can be tried again', async () => {

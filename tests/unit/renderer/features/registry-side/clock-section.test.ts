@@ -24,7 +24,8 @@ describe('the registry side’s clock', () => {
     const failures = ['The registry’s clock is not answering', 'Still not answering']
     const call = vi.fn(async (op: OperationDef) => {
       expect(op.id).toBe('sandbox.clock.get')
-      throw new ApiFailure(503, 'clock_unreachable_for_test', failures.shift()!)
+      // A code the build does not know, on a status without a sentence of its own: its detail is shown.
+      throw new ApiFailure(409, 'clock_unreachable_for_test', failures.shift()!)
     })
     const w = mountSection(call)
     await flushPromises()
