@@ -1,9 +1,9 @@
 /**
  * The local API answers only itself, in both modes. A request target not in its normal form is
- * refused (the router would read it as another path than the one checked). A `Host` that is not the gateway's own
- * loopback name and port is refused (a DNS-rebinding page would send its own domain there), and
- * a browser request from another origin is refused (no CORS headers are ever sent, and even
- * requests a browser would send without asking are stopped here).
+ * refused (the router would read it as another path than the one checked). A `Host` that is not
+ * the gateway's own loopback name and port is refused (a DNS-rebinding page would send its own
+ * domain there), and a browser request from another origin is refused (no CORS headers are ever
+ * sent, and even requests a browser would send without asking are stopped here).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sendProblem } from './failures.js'
