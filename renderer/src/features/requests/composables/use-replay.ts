@@ -47,7 +47,9 @@ export function useReplay(): { replay(record: RequestRecordView): Promise<Replay
   return {
     async replay(record) {
       const answer = await send(record)
-      return { status: answer.status, record: await find(answer.header('x-request-id')) }
+      // Sent: from here nothing may look like a failure to send, or the user would send it again.
+      const found = await find(answer.header('x-request-id')).catch(() => undefined)
+      return { status: answer.status, record: found }
     },
   }
 }

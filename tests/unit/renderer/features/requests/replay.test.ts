@@ -1,6 +1,11 @@
 /** Replaying a logged request: what can be sent again, and when to say another user sent it. */
-import { describe, expect, it } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
 import type { RequestRecordView } from '@contract/request-log'
+import { ApiFailure } from '@/api/errors'
+import { CallKey, HttpKey } from '@/api/inject'
+import { useReplay } from '@/features/requests/composables/use-replay'
 import { canReplay, isSafeMethod, isSameCaller, replayBody } from '@/features/requests/replay'
 
 const withBody = (requestBody: RequestRecordView['requestBody']) => ({ requestBody }) as RequestRecordView
@@ -33,5 +38,27 @@ describe('replay', () => {
 
   it('tells reads from changes', () => {
     expect(['GET', 'head', 'OPTIONS', 'POST', 'DELETE'].map(isSafeMethod)).toEqual([true, true, true, false, false])
+  })
+})
+
+describe('sending a request again', () => {
+  it('reports it sent even when its new record cannot be looked up, so that it is not sent twice', async () => {
+    const http = { request: vi.fn(async () => ({ status: 201, data: {}, header: (n: string) => (n === 'x-request-id' ? 'r-2' : undefined) })), onAnswer: vi.fn() }
+    const call = vi.fn(async () => {
+      throw new ApiFailure(503, 'registry_offline', 'offline')
+    })
+    let replay!: ReturnType<typeof useReplay>['replay']
+    mount(
+      defineComponent({
+        setup() {
+          replay = useReplay().replay
+          return () => h('p')
+        },
+      }),
+      { global: { provide: { [HttpKey as symbol]: http, [CallKey as symbol]: call } } },
+    )
+    const record = { method: 'POST', path: '/v1/payments/bank', query: '', requestBody: { size: 0, truncated: false } } as unknown as RequestRecordView
+    await expect(replay(record)).resolves.toEqual({ status: 201, record: undefined })
+    expect(http.request).toHaveBeenCalledTimes(1)
   })
 })
