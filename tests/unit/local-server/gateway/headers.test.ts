@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { downstreamHeaders, upstreamRequestHeaders } from '../../../../local-server/gateway/headers.js'
+import { answerGuardHeaders, downstreamHeaders, upstreamRequestHeaders } from '../../../../local-server/gateway/headers.js'
 
 describe('headers across the gateway', () => {
   it("drops hop-by-hop headers, those named in Connection, and the caller's credentials on the way up", () => {
@@ -41,6 +41,20 @@ describe('headers across the gateway', () => {
       'content-length': '1000',
       'content-disposition': 'attachment; filename="f.pdf"',
       'cache-control': 'no-store',
+      // Added: served on the local origin, never sniffed as something else.
+      'x-content-type-options': 'nosniff',
     })
+  })
+
+  it('gives a page the registry (or a proxy before it) sent a policy without scripts, and replaces its own', () => {
+    const policy = "default-src 'none'; frame-ancestors 'none'; form-action 'none'; sandbox"
+    for (const type of ['text/html', 'text/html; charset=utf-8', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', 'application/xml', undefined]) {
+      const down = downstreamHeaders({ ...(type ? { 'content-type': type } : {}), 'content-security-policy': "script-src 'unsafe-inline'" })
+      expect(down['content-security-policy'], String(type)).toBe(policy)
+    }
+    for (const type of ['application/json', 'application/problem+json', 'application/pdf', 'text/csv', 'image/jpeg', 'application/xml-dtd']) {
+      expect(downstreamHeaders({ 'content-type': type })['content-security-policy'], type).toBeUndefined()
+    }
+    expect(answerGuardHeaders('text/html')).toEqual({ 'x-content-type-options': 'nosniff', 'content-security-policy': policy })
   })
 })
