@@ -32,10 +32,12 @@ async function open(pdf: () => Promise<Uint8Array>) {
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [
+      { path: '/', component: Empty },
       { path: '/invoices', name: 'invoices', component: Empty },
       { path: '/payments/:paymentId', name: 'payment', component: Empty },
     ],
   })
+  await router.push('/')
   const calls: string[] = []
   const call = vi.fn(async (op: OperationDef) => {
     calls.push(op.id)

@@ -14,7 +14,11 @@ const APPROVED = { ...PENDING, status: 'approved', paymentId: 77 }
 
 async function open(looks: (() => unknown)[]) {
   const Empty = { render: () => null }
-  const router = createRouter({ history: createMemoryHistory(), routes: ['payments', 'payment'].map((name) => ({ path: `/${name}/:paymentId?`, name, component: Empty })) })
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [{ path: '/', component: Empty }, ...['payments', 'payment'].map((name) => ({ path: `/${name}/:paymentId?`, name, component: Empty }))],
+  })
+  await router.push('/')
   const call = vi.fn(async (op: OperationDef) => {
     if (op === cardTransactionsStart) return PENDING
     if (op === cardTransactionsGet) return looks.shift()!()

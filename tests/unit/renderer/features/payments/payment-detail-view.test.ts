@@ -22,8 +22,9 @@ async function open(answers: Partial<Record<string, () => unknown>>) {
   const Empty = { render: () => null }
   const router = createRouter({
     history: createMemoryHistory(),
-    routes: ['payments', 'invoice'].map((name) => ({ path: `/${name}/:invoiceId?`, name, component: Empty })),
+    routes: [{ path: '/', component: Empty }, ...['payments', 'invoice'].map((name) => ({ path: `/${name}/:invoiceId?`, name, component: Empty }))],
   })
+  await router.push('/')
   const call = vi.fn(async (op: OperationDef) => {
     const answer = answers[op.id]
     if (!answer) throw new Error(`unexpected ${op.id}`)
