@@ -39,16 +39,15 @@ function mountRequest(call: (op: { id: string }) => Promise<unknown>): () => Use
   return () => data
 }
 
-describe('useDarwinRequest: a list that cannot be read stays on that list', () => {
-  it('keeps the request on screen when its events fail, and reloads them on retry', async () => {
-    let eventsFail = true
-    const call = vi.fn(async (op: { id: string }) => {
+/** Request 7's page, its request and events answered by `answers`, its other parts empty. */
+function requestPage(answers: { request: () => unknown; events?: () => unknown }): () => UseDarwinRequest {
+  return mountRequest(
+    vi.fn(async (op: { id: string }) => {
       switch (op.id) {
         case 'darwin.requests.get':
-          return { id: 7, status: 'submitted', requiredDocuments: { documents: [] } }
+          return answers.request()
         case 'darwin.events.list':
-          if (eventsFail) throw new ApiFailure(500, 'http_500', '')
-          return { elements: [{ type: 'toSubmitted', created: '2026-11-20T10:00:00+01:00', user: 'registry' }] }
+          return answers.events ? answers.events() : { elements: [] }
         case 'darwin.contactUpdates.list':
         case 'darwin.requests.anomalies':
           return []
@@ -57,8 +56,20 @@ describe('useDarwinRequest: a list that cannot be read stays on that list', () =
         default:
           return { elements: [] }
       }
-    })
-    const data = mountRequest(call)()
+    }),
+  )
+}
+
+describe('useDarwinRequest: a list that cannot be read stays on that list', () => {
+  it('keeps the request on screen when its events fail, and reloads them on retry', async () => {
+    let eventsFail = true
+    const data = requestPage({
+      request: () => ({ id: 7, status: 'submitted', requiredDocuments: { documents: [] } }),
+      events: () => {
+        if (eventsFail) throw new ApiFailure(500, 'http_500', '')
+        return { elements: [{ type: 'toSubmitted', created: '2026-11-20T10:00:00+01:00', user: 'registry' }] }
+      },
+    })()
     await data.load()
     expect(data.request.value?.id).toBe(7)
     expect(data.error.value).toBeNull()
@@ -71,26 +82,9 @@ describe('useDarwinRequest: a list that cannot be read stays on that list', () =
 })
 
 describe('useDarwinRequest: after a change on the page', () => {
-  function setup(getRequest: () => unknown) {
-    const call = vi.fn(async (op: { id: string }) => {
-      switch (op.id) {
-        case 'darwin.requests.get':
-          return getRequest()
-        case 'darwin.contactUpdates.list':
-        case 'darwin.requests.anomalies':
-          return []
-        case 'darwin.contactUpdates.current':
-          throw new ApiFailure(404, 'not_found', '')
-        default:
-          return { elements: [] }
-      }
-    })
-    return mountRequest(call)
-  }
-
   it('says a failed reread at the top of the page, which stays, and can be tried again', async () => {
     let answer: () => unknown = () => ({ id: 7, status: 'submitted', requiredDocuments: { documents: [] } })
-    const data = setup(() => answer())
+    const data = requestPage({ request: () => answer() })
     await data().load()
     answer = () => Promise.reject(new ApiFailure(503, 'registry_offline', 'offline'))
     await data().refresh(data().reloadRequest)
@@ -105,7 +99,7 @@ describe('useDarwinRequest: after a change on the page', () => {
 
   it('leaves a request that can no longer be read (taken by another darwin user), with nothing to try again', async () => {
     let answer: () => unknown = () => ({ id: 7, status: 'submitted', requiredDocuments: { documents: [] } })
-    const data = setup(() => answer())
+    const data = requestPage({ request: () => answer() })
     await data().load()
     answer = () => Promise.reject(new ApiFailure(404, 'not_found', 'Darwin request 7'))
     await data().refresh(data().reloadRequest)

@@ -1,7 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import { type Invoice, invoicesGet, invoicesPdf } from '@contract/invoices'
 import { invoicesPayment } from '@contract/invoices-payment'
 import type { OperationDef } from '@contract/operation'
@@ -11,6 +10,7 @@ import { type PdfService, PdfServiceKey } from '@/components/pdf/pdf-service'
 import InvoiceDetailView from '@/features/invoices/views/InvoiceDetailView.vue'
 import { createAppI18n } from '@/i18n'
 import { PlatformKey } from '@/platform'
+import { stubRouter } from '../../stub-router'
 
 const INVOICE: Invoice = { id: 7, fiscalYear: 2026, invoiceNumber: 42, totalAmount: 183, taxAmount: 33, taxRate: '22%', invoiceDate: '2026-03-02', paymentId: 9, taxableAmount: 150 }
 
@@ -28,16 +28,7 @@ const PdfViewerStub = defineComponent({
 /** The screen on invoice 7, its PDF answered by `pdf`; the calls it made, by operation. */
 async function open(pdf: () => Promise<Uint8Array>) {
   viewers.length = 0
-  const Empty = { render: () => null }
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routes: [
-      { path: '/', component: Empty },
-      { path: '/invoices', name: 'invoices', component: Empty },
-      { path: '/payments/:paymentId', name: 'payment', component: Empty },
-    ],
-  })
-  await router.push('/')
+  const router = await stubRouter({ invoices: '', payment: 'paymentId' })
   const calls: string[] = []
   const call = vi.fn(async (op: OperationDef) => {
     calls.push(op.id)

@@ -1,24 +1,19 @@
 /** The card top-up waiting for the bank: a failed look of the moment does not stop it looking. */
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import type { OperationDef } from '@contract/operation'
 import { cardTransactionsGet, cardTransactionsStart } from '@contract/payments'
 import { ApiFailure } from '@/api/errors'
 import { CallKey } from '@/api/inject'
 import CardTopUpView from '@/features/payments/views/CardTopUpView.vue'
 import { createAppI18n } from '@/i18n'
+import { stubRouter } from '../../stub-router'
 
 const PENDING = { id: 'tx-1', amount: 100, status: 'pending', paymentUrl: 'http://127.0.0.1/sandbox/bank/tx-1', created: '2026-11-24T10:00:00+01:00' }
 const APPROVED = { ...PENDING, status: 'approved', paymentId: 77 }
 
 async function open(looks: (() => unknown)[]) {
-  const Empty = { render: () => null }
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routes: [{ path: '/', component: Empty }, ...['payments', 'payment'].map((name) => ({ path: `/${name}/:paymentId?`, name, component: Empty }))],
-  })
-  await router.push('/')
+  const router = await stubRouter({ payments: '', payment: 'paymentId' })
   const call = vi.fn(async (op: OperationDef) => {
     if (op === cardTransactionsStart) return PENDING
     if (op === cardTransactionsGet) return looks.shift()!()

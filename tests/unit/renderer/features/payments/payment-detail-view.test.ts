@@ -1,7 +1,6 @@
 /** The payment screen when its report or invoice cannot be read: said, with a retry, never "none". */
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import type { OperationDef } from '@contract/operation'
 import { paymentsGet, paymentsInvoice, paymentsReport, paymentsReportDomains } from '@contract/payments'
 import { ApiFailure } from '@/api/errors'
@@ -9,6 +8,7 @@ import { CallKey } from '@/api/inject'
 import PaymentDetailView from '@/features/payments/views/PaymentDetailView.vue'
 import { createAppI18n } from '@/i18n'
 import { PlatformKey } from '@/platform'
+import { stubRouter } from '../../stub-router'
 
 const PAYMENT = {
   id: 9, type: 'bank', status: 'approved', amount: 183, debitedAmount: 183, previousResidual: 0, finalResidual: 183,
@@ -19,12 +19,7 @@ const INVOICE = { id: 7, fiscalYear: 2026, invoiceNumber: 42, totalAmount: 183, 
 const offline = () => new ApiFailure(503, 'registry_offline', 'The registry cannot be reached')
 
 async function open(answers: Partial<Record<string, () => unknown>>) {
-  const Empty = { render: () => null }
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routes: [{ path: '/', component: Empty }, ...['payments', 'invoice'].map((name) => ({ path: `/${name}/:invoiceId?`, name, component: Empty }))],
-  })
-  await router.push('/')
+  const router = await stubRouter({ payments: '', invoice: 'invoiceId' })
   const call = vi.fn(async (op: OperationDef) => {
     const answer = answers[op.id]
     if (!answer) throw new Error(`unexpected ${op.id}`)
