@@ -24,7 +24,7 @@ export class UpstreamFailure extends Error {
   constructor(
     readonly kind: FailureKind,
     message: string,
-    /** A kept-alive connection the registry had already closed: safe to try once more on a new one. */
+    /** A kept-alive connection (reads only, forward.ts) the registry had already closed: the read may be tried once more on a new one. */
     readonly staleConnection = false,
   ) {
     super(message)

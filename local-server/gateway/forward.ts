@@ -23,14 +23,28 @@ export interface Forwarder {
 
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'])
 
+/**
+ * Only reads travel on kept-alive connections. A connection the registry closes while a request is
+ * on its way breaks with ECONNRESET whether or not the registry had received the request, so a
+ * request broken that way can be sent again only if sending it twice is harmless: a read is tried
+ * once more (proxy.ts), a write never (a payment must not be notified twice). A write goes on a
+ * connection of its own instead, which no idle timeout of the registry's can have closed.
+ */
+const travelsOnKeptConnections = (method: string) => method === 'GET' || method === 'HEAD'
+
 export function createForwarder(options: { connectTimeoutMs: number; timeoutMs: number }): Forwarder {
-  const agents = {
+  const kept = {
     http: new http.Agent({ keepAlive: true, maxSockets: 32 }),
     https: new https.Agent({ keepAlive: true, maxSockets: 32 }),
+  }
+  const own = {
+    http: new http.Agent({ keepAlive: false }),
+    https: new https.Agent({ keepAlive: false }),
   }
   const send = ({ method, url, headers, body }: ForwardRequest) =>
     new Promise<IncomingMessage>((resolve, reject) => {
       const secure = url.protocol === 'https:'
+      const agents = travelsOnKeptConnections(method) ? kept : own
       const out = (secure ? https : http).request(url, { method, headers, agent: secure ? agents.https : agents.http })
       let connected = false
       let settled = false
@@ -81,8 +95,7 @@ export function createForwarder(options: { connectTimeoutMs: number; timeoutMs: 
   return {
     send,
     close() {
-      agents.http.destroy()
-      agents.https.destroy()
+      for (const agent of [kept.http, kept.https, own.http, own.https]) agent.destroy()
     },
   }
 }

@@ -76,8 +76,9 @@ export async function proxy(request: FastifyRequest, reply: FastifyReply, deps: 
     try {
       return await attempt()
     } catch (err) {
-      // A kept-alive connection the registry had closed: the request never got there.
-      if (err instanceof UpstreamFailure && err.staleConnection && replayable) return attempt()
+      // A kept-alive connection the registry had closed, which only reads use (forward.ts): the
+      // read may or may not have got there, and reading twice is harmless.
+      if (err instanceof UpstreamFailure && err.staleConnection && read) return attempt()
       throw err
     }
   }
