@@ -12,6 +12,7 @@ import { createSettings } from './core/settings.js'
 import { createTokenService, loadOrCreateSecret, type Principal } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
 import { createSearchRunner } from './db/search-runner.js'
+import { lockDataFolder } from './db/folder-lock.js'
 import { openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { createRegistrarReset } from './db/seed/registrar-reset.js'
@@ -171,11 +172,39 @@ declare module 'fastify' {
  * and the desktop app listen on it.
  */
 export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () => number } = {}): Promise<FastifyInstance> {
+  const held = createHoldings()
+  try {
+    return await assembleApp(input, deps, held)
+  } catch (err) {
+    // A start that fails lets go of what it had opened: the folder's lock above all.
+    held.releaseAll()
+    throw err
+  }
+}
+
+/** What a server holds open (the folder's lock, its databases, a temporary folder), let go in reverse order, once. */
+function createHoldings() {
+  const releases: Array<() => void> = []
+  return {
+    add: (release: () => void) => void releases.push(release),
+    releaseAll() {
+      for (const release of releases.splice(0).reverse()) release()
+    },
+  }
+}
+
+async function assembleApp(input: ServerOptionsInput, deps: { realNow?: () => number }, held: ReturnType<typeof createHoldings>): Promise<FastifyInstance> {
   const options = resolveOptions(input)
   // Live mode (gateway/): the areas only document the API; their context lives in a throwaway folder.
   const docs = isLive(options) ? documentationOptions(options) : undefined
   const live = docs !== undefined
+  if (docs) held.add(docs.cleanup)
+  // The data folder is this server's alone while it runs (db/folder-lock.ts), in both modes.
+  const folderLock = lockDataFolder(options.dataDir, { nativeBinding: options.nativeBinding })
+  held.add(() => folderLock.release())
   const ctx = createContext(docs?.options ?? options, deps.realNow)
+  held.add(() => ctx.db.close())
+  held.add(() => ctx.stopBackgroundWork())
   const errors = createErrorHandling(ctx.clock.now)
   const app = Fastify({
     logger:
@@ -206,14 +235,13 @@ export async function buildApp(input: ServerOptionsInput, deps: { realNow?: () =
   // The log lives in the data folder itself in both modes (live mode's ctx is a throwaway one).
   if (live && options.requestLog) await ensurePrivateFolder(options.dataDir)
   const requestLog = options.requestLog ? openRequestLog(options, deps.realNow ?? Date.now, live) : undefined
+  if (requestLog) held.add(() => requestLog.close())
   if (requestLog) app.decorate('requestLog', requestLog)
   void ctx.privateFolder.then((err) => err && app.log.error({ err }, 'could not make the whole data folder private'))
   app.addHook('onClose', async () => {
     ctx.stopBackgroundWork()
     await ctx.privateFolder
-    ctx.db.close()
-    requestLog?.close()
-    docs?.cleanup()
+    held.releaseAll()
   })
   for (const s of sharedSchemas) app.addSchema(s)
   installValidation(app, sharedSchemas)

@@ -8,6 +8,7 @@
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { FolderInUseError } from './db/folder-lock.js'
 import { NewerSchemaError } from './db/migrate.js'
 import { nodeSqliteBinding } from './db/node-binding.js'
 import { startServer } from './index.js'
@@ -156,7 +157,7 @@ export async function runServe(argv: string[], defaults: ServeDefaults = {}): Pr
       console.error(`serve: ${flag} ${err.reason}`)
       process.exit(2)
     }
-    if (err instanceof NewerSchemaError) console.error(`serve: ${err.message}`)
+    if (err instanceof NewerSchemaError || err instanceof FolderInUseError) console.error(`serve: ${err.message}`)
     else console.error('serve: could not start:', err)
     process.exit(1)
   }

@@ -20,7 +20,13 @@ export interface RunningServer {
 export async function startServer(options: ServerOptionsInput): Promise<RunningServer> {
   const app = await buildApp(options)
   const host = app.ctx.options.host
-  await app.listen({ host, port: app.ctx.options.port })
+  try {
+    await app.listen({ host, port: app.ctx.options.port })
+  } catch (err) {
+    // A port taken: the data folder and its lock are let go, for a start on another port.
+    await app.close()
+    throw err
+  }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : app.ctx.options.port
   const shownHost = host.includes(':') ? `[${host}]` : host

@@ -35,7 +35,7 @@ export interface Gateway {
 
 /** Why the gateway could not start, in words for the error window; `code` is stable. */
 export interface GatewayFailure {
-  readonly code: 'newer_data' | 'native_module' | 'live_settings' | 'start_failed' | 'crashed'
+  readonly code: 'newer_data' | 'data_in_use' | 'native_module' | 'live_settings' | 'start_failed' | 'crashed'
   readonly message: string
   readonly cause: unknown
 }
@@ -78,6 +78,7 @@ export function gatewayOptions(paths: GatewayPaths, logLevel: string, live?: Ser
 
 export function describeFailure(err: unknown): GatewayFailure {
   if (err instanceof WorkerStartError && err.failure.kind === 'newer_schema') return { code: 'newer_data', message: err.message, cause: err }
+  if (err instanceof WorkerStartError && err.failure.kind === 'folder_in_use') return { code: 'data_in_use', message: err.message, cause: err }
   if (err instanceof LiveSettingsError) return { code: 'live_settings', message: err.message, cause: undefined }
   const message = err instanceof Error ? err.message : String(err)
   // A better-sqlite3 built for Node instead of Electron (or missing) fails here.

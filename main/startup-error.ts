@@ -13,6 +13,7 @@ const TEXT = {
     title: 'Avvio non riuscito',
     message: {
       newer_data: 'La cartella dei dati è stata creata da una versione più recente di questa app.',
+      data_in_use: 'La cartella dei dati è già in uso da un altro server locale (un npm run serve, o la sandbox avviata da riga di comando).',
       native_module: 'Il modulo del database non è compatibile con questa versione dell’app.',
       live_settings: 'La modalità reale non è configurata, o un segreto salvato non si può leggere.',
       start_failed: 'Il server locale non si è avviato.',
@@ -20,6 +21,7 @@ const TEXT = {
     },
     hint: {
       newer_data: 'Aggiornare l’app, oppure spostare altrove la cartella dei dati e riavviare.',
+      data_in_use: 'Chiudere l’altro server e riavviare l’app.',
       native_module: 'Reinstallare l’app. Da sorgente: npm run rebuild:electron-sqlite.',
       live_settings: 'Tornare alla sandbox e completare le impostazioni della modalità reale.',
       start_failed: 'I dettagli sono nel log.',
@@ -36,6 +38,7 @@ const TEXT = {
     title: 'Cannot start',
     message: {
       newer_data: 'The data folder was written by a newer version of this app.',
+      data_in_use: 'The data folder is in use by another local server (an npm run serve, or the sandbox started from the command line).',
       native_module: 'The database module does not match this version of the app.',
       live_settings: 'Live mode is not set up, or a stored secret cannot be read.',
       start_failed: 'The local server did not start.',
@@ -43,6 +46,7 @@ const TEXT = {
     },
     hint: {
       newer_data: 'Update the app, or move the data folder elsewhere and start again.',
+      data_in_use: 'Stop the other server and start the app again.',
       native_module: 'Reinstall the app. From source: npm run rebuild:electron-sqlite.',
       live_settings: 'Switch back to the sandbox and complete the live-mode settings.',
       start_failed: 'The log has the details.',

@@ -35,7 +35,7 @@ export type ParentMessage = Static<typeof ParentMessageSchema>
  * runtime is recognised by its message, as it was in-process).
  */
 const StartFailureSchema = Type.Object({
-  kind: Type.Union([Type.Literal('newer_schema'), Type.Literal('invalid_option'), Type.Literal('other')]),
+  kind: Type.Union([Type.Literal('newer_schema'), Type.Literal('folder_in_use'), Type.Literal('invalid_option'), Type.Literal('other')]),
   name: Type.String(),
   message: Type.String(),
   stack: Type.Optional(Type.String()),

@@ -3,6 +3,7 @@
  * questions, and closes the server (and with it the database) on `close` or when the parent goes
  * away. The same server module as `serve` and the tests: only where it runs changes.
  */
+import { FolderInUseError } from '../db/folder-lock.js'
 import { NewerSchemaError } from '../db/migrate.js'
 import type { RunningServer } from '../index.js'
 import { InvalidOptionError, type ServerOptionsInput } from '../options.js'
@@ -19,7 +20,14 @@ export interface WorkerDeps {
 
 /** The parent needs the kind of a failure it explains differently, the words of the others. */
 function startFailure(err: unknown): StartFailure {
-  const kind = err instanceof NewerSchemaError ? 'newer_schema' : err instanceof InvalidOptionError ? 'invalid_option' : 'other'
+  const kind =
+    err instanceof NewerSchemaError
+      ? 'newer_schema'
+      : err instanceof FolderInUseError
+        ? 'folder_in_use'
+        : err instanceof InvalidOptionError
+          ? 'invalid_option'
+          : 'other'
   if (!(err instanceof Error)) return { kind, name: 'Error', message: String(err) }
   return { kind, name: err.name, message: err.message, ...(err.stack ? { stack: err.stack } : {}) }
 }

@@ -168,9 +168,14 @@ describe('live mode: the local API key', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(live.gateway.apiKey)
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(live.gateway.apiKey.length).toBeGreaterThanOrEqual(32)
-    const again = await startGateway(live.registry, { dataDir: live.gateway.dataDir })
+    // A restart: one data folder serves one gateway at a time (db/folder-lock.ts).
+    const dataDir = tempDataDir()
+    const first = await startGateway(live.registry, { dataDir })
+    const key = first.apiKey
+    await first.close()
+    const again = await startGateway(live.registry, { dataDir })
     try {
-      expect(again.apiKey).toBe(live.gateway.apiKey)
+      expect(again.apiKey).toBe(key)
     } finally {
       await again.close()
     }

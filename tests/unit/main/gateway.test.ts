@@ -137,6 +137,8 @@ describe('the gateway started by the main process', () => {
   it('names a better-sqlite3 built for the wrong runtime, and any other failure', () => {
     const newer = new WorkerStartError({ kind: 'newer_schema', name: 'NewerSchemaError', message: 'This data folder was written by a newer version of the app' })
     expect(describeFailure(newer).code).toBe('newer_data')
+    const inUse = new WorkerStartError({ kind: 'folder_in_use', name: 'FolderInUseError', message: 'The data folder /d is in use by another server' })
+    expect(describeFailure(inUse)).toMatchObject({ code: 'data_in_use', message: expect.stringContaining('/d') })
     const abi = new Error(
       "The module 'better_sqlite3.node' was compiled against a different Node.js version using NODE_MODULE_VERSION 115. This version of Node.js requires NODE_MODULE_VERSION 150.",
     )

@@ -50,7 +50,7 @@ const flatten = (o: unknown, prefix = ''): Array<[string, string]> =>
 
 const failure = (code: GatewayFailure['code']) => ({ code, message: '' }) as GatewayFailure
 const startupTexts = (lang: Lang): Array<[string, string]> =>
-  (['newer_data', 'native_module', 'live_settings', 'start_failed'] as const).flatMap((code) => {
+  (['newer_data', 'data_in_use', 'native_module', 'live_settings', 'start_failed'] as const).flatMap((code) => {
     const view = startupErrorView(failure(code), lang, '', '', true)
     return [[`startup.${code}.title`, view.title], [`startup.${code}.message`, view.message], ...view.buttons.map((b): [string, string] => [`startup.${code}.${b.choice}`, b.label])]
   })

@@ -5,6 +5,7 @@
  */
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
+import { FolderInUseError } from '../../../../local-server/db/folder-lock.js'
 import { NewerSchemaError } from '../../../../local-server/db/migrate.js'
 import type { RunningServer } from '../../../../local-server/index.js'
 import { parentChannel } from '../../../../local-server/process/parent-channel.js'
@@ -100,6 +101,10 @@ describe('the worker', () => {
     w.child.receive({ type: 'start', options: {} })
     await vi.waitFor(() => expect(w.sent()).toHaveLength(1))
     expect(w.sent()[0]).toMatchObject({ type: 'failed', failure: { kind: 'newer_schema', name: 'NewerSchemaError', message: expect.stringContaining('newer version') } })
+    const inUse = setup(async () => Promise.reject(new FolderInUseError('/data')))
+    inUse.child.receive({ type: 'start', options: {} })
+    await vi.waitFor(() => expect(inUse.sent()).toHaveLength(1))
+    expect(inUse.sent()[0]).toMatchObject({ type: 'failed', failure: { kind: 'folder_in_use', name: 'FolderInUseError', message: expect.stringContaining('/data') } })
   })
 
   it('ignores what is not a message of the protocol, and closes the database when the parent goes', async () => {
