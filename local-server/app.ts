@@ -13,7 +13,7 @@ import { createTokenService, loadOrCreateSecret, type Principal } from './core/t
 import { createUserAccounts } from './core/users.js'
 import { createSearchRunner } from './db/search-runner.js'
 import { lockDataFolder } from './db/folder-lock.js'
-import { openDatabase } from './db/open.js'
+import { type Db, openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { createRegistrarReset } from './db/seed/registrar-reset.js'
 import { areas, areaTags } from './features/index.js'
@@ -57,6 +57,8 @@ function wipeFolder(root: string): void {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+const hasRegistrars = (db: Db) => db.prepare('SELECT 1 FROM registrars LIMIT 1').get() !== undefined
+
 /** The request log of the data folder (request-log/), with the limits of `options`. */
 function openRequestLog(options: ServerOptions, now: () => number, live: boolean): RequestLog {
   const limits = { maxRecords: options.requestLogMaxRecords, maxBytes: options.requestLogMaxMb * 1024 * 1024, maxAgeMs: options.requestLogMaxDays * DAY_MS }
@@ -97,9 +99,14 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
         )
   const clock = createSandboxClock(settings, realNow)
   const files = createFileStore(path.join(options.dataDir, FILES_FOLDER))
-  // A folder is new when it had no schema; an existing one is migrated, never reseeded or wiped.
-  if (migratedFrom === 0) seedNewDatabase(db, files, { now: clock.now(), empty: options.empty })
-  else if (options.reset) {
+  // A folder is seeded when it has no registrar: a new one, or one whose first seed or whole reset
+  // was cut short (a crash, a full disk), since a seed commits after the schema and a reset's
+  // delete before its seed. Its files are then no row's, left by that reset: they go first. A
+  // seeded folder is migrated, never reseeded or wiped.
+  if (migratedFrom === 0 || !hasRegistrars(db)) {
+    if (migratedFrom > 0) rmSync(files.root, { recursive: true, force: true })
+    seedNewDatabase(db, files, { now: clock.now(), empty: options.empty })
+  } else if (options.reset) {
     // `serve --reset`: the whole sandbox, which only the one who runs the server may do.
     mkdirSync(files.root, { recursive: true, mode: PRIVATE_DIR_MODE })
     reseed(db, files, () => wipeFolder(files.root), { now: realNow() })

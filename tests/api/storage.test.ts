@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,6 +7,8 @@ import { buildApp } from '../../local-server/app.js'
 import { redactUrl } from '../../local-server/request-log/redact.js'
 import { NewerSchemaError } from '../../local-server/db/migrate.js'
 import { migrations } from '../../local-server/db/migrations/index.js'
+import { openDatabase } from '../../local-server/db/open.js'
+import { reseed } from '../../local-server/db/seed/index.js'
 import { createTestApp, tempDataDir, type TestApp } from '../helpers/app.js'
 
 const opened: TestApp[] = []
@@ -53,6 +55,33 @@ describe('a data folder', () => {
       expect((db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n, table).toBe(n)
     }
     expect((await again.call({ method: 'GET', url: '/sandbox/clock', token })).statusCode).toBe(200)
+  })
+
+  it('whose first seed was cut short (a crash after its schema was made) is seeded at the next start', async () => {
+    const dir = tempDataDir()
+    openDatabase({ file: path.join(dir, 'registry.sqlite') }).db.close()
+    const t = await open(dir)
+    expect((await t.call({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'admin', password: 'sandbox' } })).statusCode).toBe(200)
+    expect((t.app.ctx.db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n).toBeGreaterThan(0)
+  })
+
+  it('whose whole reset was cut short (a crash after its rows went) is seeded at the next start, without the files of no row', async () => {
+    const dir = tempDataDir()
+    const first = await open(dir)
+    const filesRoot = first.app.ctx.files.root
+    expect(() => reseed(first.app.ctx.db, first.app.ctx.files, () => {
+      throw new Error('the process was killed here')
+    }, { now: Date.now() })).toThrow('killed')
+    expect(first.app.ctx.db.prepare('SELECT count(*) AS n FROM registrars').get()).toEqual({ n: 0 })
+    await first.app.close()
+    opened.splice(opened.indexOf(first), 1)
+    writeFileSync(path.join(filesRoot, 'left-by-the-reset'), 'no row names me')
+
+    const again = await open(dir)
+    expect((await again.call({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'admin', password: 'sandbox' } })).statusCode).toBe(200)
+    expect(existsSync(path.join(filesRoot, 'left-by-the-reset'))).toBe(false)
+    const documents = again.app.ctx.db.prepare('SELECT count(*) AS n FROM darwin_documents').get() as { n: number }
+    expect(documents.n).toBeGreaterThan(0)
   })
 
   it('made by an older version is upgraded at open', async () => {
