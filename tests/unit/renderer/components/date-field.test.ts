@@ -1,13 +1,13 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import DateField from '@/components/DateField.vue'
 import { dateTyping } from '@/composables/formats'
 import { createAppI18n, type Locale } from '@/i18n'
 
-function field(locale: Locale, modelValue: string) {
+function field(locale: Locale, modelValue: string, bounds: { min?: string; max?: string } = {}) {
   return mount(DateField, {
-    props: { id: 'when', name: 'when', modelValue, 'onUpdate:modelValue': () => undefined },
+    props: { id: 'when', name: 'when', modelValue, 'onUpdate:modelValue': () => undefined, ...bounds },
     global: { plugins: [createAppI18n(locale)] },
     attachTo: document.body,
   })
@@ -60,6 +60,46 @@ describe('DateField: dates typed and shown in the app’s language', () => {
     expect(input.attributes('aria-invalid')).toBe('true')
     expect(input.attributes('aria-describedby')).toBe('when-error')
     expect(w.find('button').attributes('aria-label')).toBe('Apri il calendario')
+  })
+})
+
+// The bounds are calendar dates, the same day in every zone. The picker once made them midnight
+// UTC, a day early west of UTC: the machine's zone is set here, not left to the run's, so that the
+// test fails in any run, not only in the clock matrix's Los Angeles ones. Node reads TZ again when
+// it changes; Auckland is the other side of the date line.
+describe.each(['America/New_York', 'Europe/Rome', 'Pacific/Auckland'])('DateField: min and max are whole days in %s', (zone) => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('accepts the max date typed and refuses the day after', async () => {
+    vi.stubEnv('TZ', zone)
+    const w = field('en', '', { max: '2026-11-24' })
+    await type(w, '11/25/2026')
+    expect(w.emitted('update:modelValue')).toBeUndefined()
+    await type(w, '11/24/2026')
+    expect(w.emitted('update:modelValue')?.at(-1)).toEqual(['2026-11-24'])
+    w.unmount()
+  })
+
+  it('accepts the min date typed and refuses the day before', async () => {
+    vi.stubEnv('TZ', zone)
+    const w = field('en', '', { min: '2000-01-01' })
+    await type(w, '12/31/1999')
+    expect(w.emitted('update:modelValue')).toBeUndefined()
+    await type(w, '01/01/2000')
+    expect(w.emitted('update:modelValue')?.at(-1)).toEqual(['2000-01-01'])
+    w.unmount()
+  })
+
+  it('offers the max date in the calendar and not the day after', async () => {
+    vi.stubEnv('TZ', zone)
+    const w = field('en', '2026-11-10', { max: '2026-11-24' })
+    await w.find('[data-testid="date-field-when-calendar"]').trigger('click')
+    await vi.waitFor(() => expect(w.find('#dp-2026-11-24').exists()).toBe(true))
+    expect(w.get('#dp-2026-11-24').attributes('aria-disabled')).not.toBe('true')
+    expect(w.get('#dp-2026-11-25').attributes('aria-disabled')).toBe('true')
+    w.unmount()
   })
 })
 
