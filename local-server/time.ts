@@ -100,6 +100,22 @@ export function parseDateTime(value: string): number | undefined {
   return Number.isNaN(ms) ? undefined : ms
 }
 
+/**
+ * The instants a date-time names, to the precision it is written in, as a date names its whole
+ * day: to the second (as the API writes instants, `…T10:15:00+01:00`) that whole second, to the
+ * minute the whole minute, with a fraction of a second the instant itself. Instants are kept to
+ * the millisecond, so `to` is the span's last millisecond; a fraction finer than that falls
+ * between two of them, and its span is empty (`from` is `to` + 1). Undefined when malformed.
+ */
+export function dateTimeSpan(value: string): { from: number; to: number } | undefined {
+  const ms = parseDateTime(value)
+  if (ms === undefined) return undefined
+  // Date.parse keeps the first three digits of a fraction and drops the rest.
+  const [, seconds, fraction] = DATE_TIME_RE.exec(value)!
+  if (fraction) return /[1-9]/.test(fraction.slice(4)) ? { from: ms + 1, to: ms } : { from: ms, to: ms }
+  return { from: ms, to: ms + (seconds ? 1_000 : 60_000) - 1 }
+}
+
 /** Epoch ms of 00:00:00 of a registry-zone date. */
 export function startOfDate(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]

@@ -6,7 +6,8 @@
  *   between                  two comma-separated bounds, both included: `amount=between:100,200`
  *   isNotNull                no value: `invoiceNumber=isNotNull:`
  * Date-time parameters take a full date-time with offset, or a date meaning that whole day in
- * the registry's zone (`created=eq:2026-03-01` is the day; `lt:2026-03-01` is before it).
+ * the registry's zone (`created=eq:2026-03-01` is the day; `lt:2026-03-01` is before it); a
+ * date-time without a fraction of a second likewise means that whole second (time.ts `dateTimeSpan`).
  * `sort` is repeatable, `field` or `field,desc` (or `field,asc`).
  */
 import { Type, type TArray, type TOptional, type TSchema, type TString } from 'typebox'
@@ -55,7 +56,7 @@ const KIND_TEXT: Record<ValueKind, string> = {
   number: 'number',
   integer: 'integer',
   string: 'text',
-  dateTime: 'date-time with offset, or a date meaning that whole day',
+  dateTime: 'date-time with offset (without a fraction of a second, that whole second), or a date meaning that whole day',
   date: 'date YYYY-MM-DD',
   boolean: 'true or false',
 }

@@ -4,7 +4,7 @@
  */
 import { badRequest } from '../api-error.js'
 import { allowedSorts, DEFAULT_PAGE_SIZE, type FilterDef, type Operator, OPERATORS, type SearchDef } from '../contract/query.js'
-import { endOfDate, formatDate, isValidDate, parseDateTime, startOfDate } from '../time.js'
+import { dateTimeSpan, endOfDate, formatDate, isValidDate, parseDateTime, startOfDate } from '../time.js'
 
 /** How a filter's column stores its values. */
 type Storage =
@@ -61,7 +61,7 @@ export function splitOperator(raw: string): { op: Operator; value: string } {
   return { op: 'eq', value: raw }
 }
 
-/** A bound: `[low, high]` instants for a day-wide date, or one exact value. */
+/** A bound: the `[low, high]` instants a date or a date-time names, or one exact value. */
 type Bound = { exact: unknown } | { from: unknown; to: unknown }
 
 function convert(name: string, f: FilterDef, col: Column, raw: string): Bound {
@@ -95,7 +95,10 @@ function convert(name: string, f: FilterDef, col: Column, raw: string): Bound {
       const ms = parseDateTime(raw)
       if (ms === undefined) throw invalid(`'${raw}' is not a date-time with offset nor a date`)
       // A date column compares by the date-time's calendar date in the registry zone, not UTC.
-      return { exact: col.storage === 'dateText' ? formatDate(ms) : ms }
+      if (col.storage === 'dateText') return { exact: formatDate(ms) }
+      // Like a date its day, a date-time means the span it is written to: answers write instants
+      // to the second, so `eq:` on a written value finds its row and `gt:` goes past it.
+      return dateTimeSpan(raw)!
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, endOfDate, formatDate, formatDateTime, startOfDate, startOfDay } from '../../../local-server/time.js'
+import { addDays, dateTimeSpan, daysBetween, endOfDate, formatDate, formatDateTime, startOfDate, startOfDay } from '../../../local-server/time.js'
 
 // Fixed instants around the edges of the registry's day, year and daylight-saving changes, so the
 // answers are the same whatever the machine's zone and clock.
@@ -32,5 +32,27 @@ describe('registry calendar (Europe/Rome)', () => {
     expect(daysBetween('2026-12-14', '2026-11-24')).toBe(-20)
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})
+
+describe('dateTimeSpan', () => {
+  const at = Date.parse('2026-03-01T09:15:00Z')
+
+  it('is the whole second, or minute, a date-time is written to', () => {
+    expect(dateTimeSpan('2026-03-01T10:15:00+01:00')).toEqual({ from: at, to: at + 999 })
+    expect(dateTimeSpan('2026-03-01T09:15:00Z')).toEqual({ from: at, to: at + 999 })
+    expect(dateTimeSpan('2026-03-01T10:15+01:00')).toEqual({ from: at, to: at + 59_999 })
+  })
+
+  it('is the instant itself with a fraction of a second; finer than a millisecond, between two', () => {
+    expect(dateTimeSpan('2026-03-01T10:15:00.437+01:00')).toEqual({ from: at + 437, to: at + 437 })
+    expect(dateTimeSpan('2026-03-01T10:15:00.4+01:00')).toEqual({ from: at + 400, to: at + 400 })
+    expect(dateTimeSpan('2026-03-01T10:15:00.437000+01:00')).toEqual({ from: at + 437, to: at + 437 })
+    expect(dateTimeSpan('2026-03-01T10:15:00.4371+01:00')).toEqual({ from: at + 438, to: at + 437 })
+  })
+
+  it('is undefined for a malformed date-time', () => {
+    expect(dateTimeSpan('2026-03-01T10:15:00')).toBeUndefined()
+    expect(dateTimeSpan('2026-02-30T10:15:00Z')).toBeUndefined()
   })
 })

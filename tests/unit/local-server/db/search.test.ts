@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../../local-server/api-error.js'
 import { COMPARISON, defineSearch, EQUALITY } from '../../../../local-server/contract/query.js'
-import { compileFilters, compileSearch, compileSort, splitOperator } from '../../../../local-server/db/search.js'
+import { compileFilters, compileSearch, compileSort, filterRange, splitOperator } from '../../../../local-server/db/search.js'
 import { endOfDate, startOfDate } from '../../../../local-server/time.js'
 
 const def = defineSearch({
@@ -89,6 +89,24 @@ describe('each operator', () => {
     expect(filters({ created: ['gt:2026-03-01'] }).args).toEqual([to])
     expect(filters({ created: ['le:2026-03-01'] }).args).toEqual([to])
     expect(new Date(from).toISOString()).toBe('2026-02-28T23:00:00.000Z')
+  })
+
+  it('a date-time written to the second means that whole second, as the API writes instants', () => {
+    const from = Date.parse('2026-03-01T09:15:00Z')
+    const to = from + 999
+    expect(filters({ created: ['2026-03-01T10:15:00+01:00'] })).toEqual({ where: ['created BETWEEN ? AND ?'], args: [from, to] })
+    expect(filters({ created: ['gt:2026-03-01T10:15:00+01:00'] }).args).toEqual([to])
+    expect(filters({ created: ['ge:2026-03-01T10:15:00+01:00'] }).args).toEqual([from])
+    expect(filters({ created: ['lt:2026-03-01T10:15:00+01:00'] }).args).toEqual([from])
+    expect(filters({ created: ['le:2026-03-01T10:15:00+01:00'] }).args).toEqual([to])
+    expect(filters({ created: ['between:2026-03-01T10:15:00+01:00,2026-03-01T10:15:00+01:00'] }).args).toEqual([from, to])
+    expect(filters({ created: ['le:2026-03-01T10:15:00.250+01:00'] }).args).toEqual([from + 250])
+    // The bucket totals read the same range.
+    const range = (raw: string[]) => filterRange(def, mapping, 'created', raw)
+    expect(range(['2026-03-01T10:15:00+01:00'])).toEqual({ lo: from, hi: to })
+    expect(range(['gt:2026-03-01T10:15:00+01:00'])).toEqual({ lo: to + 1, hi: Number.MAX_SAFE_INTEGER })
+    expect(range(['lt:2026-03-01T10:15:00+01:00'])).toEqual({ lo: Number.MIN_SAFE_INTEGER, hi: from - 1 })
+    expect(range(['between:2026-03-01T10:15:00+01:00,2026-03-01T10:15:00.5+01:00'])).toEqual({ lo: from, hi: from + 500 })
   })
 
   it('a repeatable parameter adds one condition per value', () => {
