@@ -25,8 +25,16 @@ function uuid(random: Random): string {
 export function createSeedSteps(ctx: SeedContext, registrarId: number) {
   const { db } = ctx
   const random = ctx.random('darwin')
-  /** An instant `days` days before the anchor, during office hours. */
-  const ago = (days: number, hour = 10) => ctx.now - days * DAY + hour * HOUR + random.int(0, 50) * 60_000
+  /**
+   * An instant `days` days before the anchor, during office hours. The anchor is 00:00 of the day
+   * the folder is seeded, at any hour of it: an instant after the anchor could be after the clock
+   * (seeded at 00:30, a document uploaded at 09:46), so it is refused, whatever the hour.
+   */
+  const ago = (days: number, hour = 10) => {
+    const at = ctx.now - days * DAY + hour * HOUR + random.int(0, 50) * 60_000
+    if (at > ctx.now) throw new Error(`darwin seed: ${days} days ago at ${hour}:00 is after the start of the day it is seeded on`)
+    return at
+  }
   const username = (key: string) => key
   const ref = (id: number) => ({ id, registrarId })
 

@@ -60,7 +60,7 @@ function seedDemoRegistrar(ctx: SeedContext): void {
     domains: [{ domain: 'amicidelborgo.it' }, { domain: 'borgo-fiorentino.it', registered: false }],
   })
   const r4 = s.open({ contacts: [borgo] }, 1)
-  s.document(r4.id, 'DEED', 'statuto-associazione.pdf', 'domain', s.ago(0, 9))
+  s.document(r4.id, 'DEED', 'statuto-associazione.pdf', 'domain', s.ago(1, 11))
 
   // 5. submitted, assigned by an admin to user darwin: an irregular fiscal code (the anomaly says so).
   const bianchi = person('DEMO-LB001', 'Laura Bianchi', 'BNCLRA85M41F20X', A.bologna, {
