@@ -10,7 +10,8 @@
  * registrar now uses is replaced with a new one, and every foreign key follows. Users keep their
  * id by username, so their tokens stay valid. Stored files follow their rows: darwin documents
  * are copied, invoice PDFs copied too, or rendered again when an invoice or payment got another
- * id or number (the PDF shows both).
+ * id or number (the PDF shows both). They are put in place around the transaction by
+ * reset-files.ts, so that a failed or interrupted reset never leaves a row without its file.
  *
  * Seeding the data set (scrypt hashes, 45 PDFs) is most of a reset's cost and gives the same result
  * all day: the seeded database and files are kept, as bytes, for the registry day they belong to.
@@ -26,6 +27,7 @@ import { formatDate } from '../../time.js'
 import { DERIVED_TABLES } from '../derived.js'
 import { type Db, openDatabase } from '../open.js'
 import { seedNewDatabase } from './index.js'
+import { startResetFiles } from './reset-files.js'
 
 type Row = Record<string, unknown>
 interface ForeignKey {
@@ -44,9 +46,6 @@ interface TableShape {
   /** The order the rows were written in: rowid, or the primary key of a WITHOUT ROWID table. */
   readonly order: string
 }
-
-/** Folders of the file store holding one folder per registrar (`<area>/<registrarId>/…`). */
-const REGISTRAR_FILE_AREAS = ['invoices', 'darwin']
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
@@ -170,11 +169,12 @@ function copyRegistrar(scratch: Db, scratchFiles: ReadonlyMap<string, Buffer>, d
   )
   const invoices: Array<{ seeded: string; id: number }> = []
   let renumbered = source !== target
-  db.transaction(() => {
+  // The old rows' files stay until the commit; the new rows' files go where the old rows cannot see them (reset-files.ts).
+  const newFiles = startResetFiles(files, registrarFileKeys(db, target))
+  const copyRows = db.transaction(() => {
     for (const t of [...tables].reverse()) db.exec(`DELETE FROM ${quote(t.name)} WHERE ${scoped(t, target)}`)
     const registrar = scratch.prepare<[number], { name: string; created: number }>('SELECT name, created FROM registrars WHERE id = ?').get(source)!
     db.prepare('UPDATE registrars SET name = ?, created = ? WHERE id = ?').run(registrar.name, registrar.created, target)
-    for (const area of REGISTRAR_FILE_AREAS) rmSync(files.pathOf(`${area}/${target}`), { recursive: true, force: true })
 
     const newIds = new Map<string, Map<unknown, unknown>>([['registrars', new Map([[source, target]])]])
     for (const t of tables) {
@@ -200,7 +200,7 @@ function copyRegistrar(scratch: Db, scratchFiles: ReadonlyMap<string, Buffer>, d
           ids.set(oldId, id)
           if (id !== oldId) renumbered = true
         }
-        if (t.name === 'darwin_documents') files.writeSync(row.storage_key as string, scratchFiles.get(row.scratch_storage_key as string)!)
+        if (t.name === 'darwin_documents') newFiles.put(row.storage_key as string, scratchFiles.get(row.scratch_storage_key as string)!)
         if (t.name === 'invoices') {
           if (row.invoice_number !== seededNumber) renumbered = true
           invoices.push({ seeded: pdfKeyOf(source, oldId as number), id: id! })
@@ -209,10 +209,25 @@ function copyRegistrar(scratch: Db, scratchFiles: ReadonlyMap<string, Buffer>, d
     }
     // Unchanged ids and numbers give the seeded PDFs byte for byte; otherwise they show the new ones.
     for (const invoice of invoices) {
-      if (renumbered) rerenderInvoicePdf({ db, files }, invoice.id)
-      else files.writeSync(pdfKeyOf(target, invoice.id), scratchFiles.get(invoice.seeded)!)
+      if (renumbered) rerenderInvoicePdf({ db, files: { writeSync: (key, data) => newFiles.put(key, data) } }, invoice.id)
+      else newFiles.put(pdfKeyOf(target, invoice.id), scratchFiles.get(invoice.seeded)!)
     }
-  })()
+  })
+  try {
+    copyRows()
+  } catch (err) {
+    // Rolled back: the old rows are back with their files untouched; what was written for the new ones goes.
+    newFiles.abandon()
+    throw err
+  }
+  newFiles.commit()
+}
+
+/** The stored files the registrar's rows name: an invoice's PDF by the invoice's id, a document's by its key. */
+function registrarFileKeys(db: Db, registrarId: number): Set<string> {
+  const invoiceIds = db.prepare<[number], number>('SELECT id FROM invoices WHERE registrar_id = ?').pluck().all(registrarId)
+  const documentKeys = db.prepare<[number], string>('SELECT storage_key FROM darwin_documents WHERE registrar_id = ?').pluck().all(registrarId)
+  return new Set([...invoiceIds.map((id) => pdfKeyOf(registrarId, id)), ...documentKeys])
 }
 
 /** Values that must stay unique across registrars or name a stored file. */

@@ -3,7 +3,7 @@
  * (the request's status), what an upload must carry, and the event each change records.
  */
 import { randomUUID } from 'node:crypto'
-import { createReadStream, promises as fs } from 'node:fs'
+import { createReadStream, existsSync, promises as fs } from 'node:fs'
 import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import { Value } from 'typebox/value'
@@ -128,6 +128,11 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         // Checked again: the request may have moved on while the file was arriving.
         db.transaction(() => {
           requestForChange(principal, row.requestId)
+          // And the file must still be there: stored before the rest of the form arrived, it was no
+          // row's file meanwhile. A registrar's reset leaves such files alone (it removes only its
+          // deleted rows' files, db/seed/reset-files.ts), a whole-sandbox reset or anything outside
+          // the server may not. Never a row without its file: a 500, the upload can be sent again.
+          if (!existsSync(files.pathOf(storageKey))) throw new Error(`the stored file of upload ${id} is gone`)
           repo.insert(row)
           recordDarwinEvent(db, {
             registrarId: row.registrarId,

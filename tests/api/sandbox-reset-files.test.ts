@@ -1,0 +1,132 @@
+/**
+ * POST /sandbox/reset and the registrar's stored files (invoice PDFs, darwin documents): a reset
+ * that fails halfway, or a process that dies during one, never leaves a committed row without its
+ * file, nor an old row with the new data set's file. The reset runs a day after the folder was
+ * seeded, so that the new data set's files differ from the old ones under the same names.
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { FileStore } from '../../local-server/core/files.js'
+import { pdfKeyOf } from '../../local-server/features/invoices/repository.js'
+import { rerenderInvoicePdf } from '../../local-server/features/invoices/rerender.js'
+import { createTestApp, type TestApp } from '../helpers/app.js'
+
+const opened: TestApp[] = []
+afterEach(async () => {
+  for (const t of opened.splice(0)) await t.close()
+})
+const DAY = 86_400_000
+const SEEDED = Date.UTC(2026, 4, 12, 9, 30)
+
+async function appAt(now: () => number): Promise<TestApp> {
+  const t = await createTestApp({}, { realNow: now })
+  opened.push(t)
+  return t
+}
+
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
+
+type Reader = Pick<Database.Database, 'prepare'>
+
+/** Every row of the registrar that names a stored file, with the file's hash (`missing` when there is none). */
+function rowFiles(db: Reader, files: FileStore, registrarId: number): Record<string, string> {
+  const keys = [
+    ...(db.prepare('SELECT id FROM invoices WHERE registrar_id = ?').pluck().all(registrarId) as number[]).map((id) => pdfKeyOf(registrarId, id)),
+    ...(db.prepare('SELECT storage_key FROM darwin_documents WHERE registrar_id = ?').pluck().all(registrarId) as string[]),
+  ]
+  const hash = (key: string) => {
+    try {
+      return sha256(readFileSync(files.pathOf(key)))
+    } catch {
+      return 'missing'
+    }
+  }
+  return Object.fromEntries(keys.sort().map((key) => [key, hash(key)]))
+}
+
+/** What another connection sees committed: what a process started after a crash at this point would serve. */
+function committedRowFiles(t: TestApp, registrarId: number): Record<string, string> {
+  const reader = new Database(path.join(t.dataDir, 'registry.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    return rowFiles(reader, t.app.ctx.files, registrarId)
+  } finally {
+    reader.close()
+  }
+}
+
+const demoId = (t: TestApp) => t.app.ctx.db.prepare('SELECT id FROM registrars WHERE code = ?').pluck().get('DEMO-REG') as number
+
+/** Wraps the store's synchronous writes (the ones a reset makes) with `before`, run ahead of each. */
+function beforeEachWrite(files: FileStore, before: (n: number) => void): () => void {
+  const real = files.writeSync
+  let n = 0
+  files.writeSync = (key, data) => {
+    before(++n)
+    real.call(files, key, data)
+  }
+  return () => void (files.writeSync = real)
+}
+
+describe('POST /sandbox/reset and stored files', () => {
+  it('keeps the rows and their files as they were when a file write fails, and a later reset still works', async () => {
+    let now = SEEDED
+    const t = await appAt(() => now)
+    const registrar = demoId(t)
+    const before = rowFiles(t.app.ctx.db, t.app.ctx.files, registrar)
+    expect(Object.values(before)).not.toContain('missing')
+    now += DAY
+    const token = (await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'admin', password: 'sandbox' } })).json()
+      .access_token as string
+
+    const restore = beforeEachWrite(t.app.ctx.files, (n) => {
+      if (n === 3) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+    })
+    const failed = await t.call({ method: 'POST', url: '/sandbox/reset', token })
+    restore()
+    expect(failed.statusCode).toBe(500)
+    expect(rowFiles(t.app.ctx.db, t.app.ctx.files, registrar)).toEqual(before)
+    const invoice = (await t.call({ method: 'GET', url: '/v1/invoices?size=1', token })).json().elements[0]
+    expect((await t.call({ method: 'GET', url: `/v1/invoices/${invoice.id}/pdf`, token })).statusCode).toBe(200)
+    const document = (await t.call({ method: 'GET', url: '/v1/darwin/documents?size=1', token })).json().elements[0]
+    expect((await t.call({ method: 'GET', url: `/v1/darwin/documents/${document.id}/download`, token })).statusCode).toBe(200)
+
+    expect((await t.call({ method: 'POST', url: '/sandbox/reset', token })).statusCode).toBe(204)
+    const after = rowFiles(t.app.ctx.db, t.app.ctx.files, registrar)
+    expect(Object.values(after)).not.toContain('missing')
+  })
+
+  it('at every file write of a reset, the committed rows have their own files; after it, the new rows have the new files', async () => {
+    let now = SEEDED
+    const t = await appAt(() => now)
+    const registrar = demoId(t)
+    const before = rowFiles(t.app.ctx.db, t.app.ctx.files, registrar)
+    now += DAY
+    const token = (await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'admin', password: 'sandbox' } })).json()
+      .access_token as string
+
+    const seen: Array<Record<string, string>> = []
+    const restore = beforeEachWrite(t.app.ctx.files, () => seen.push(committedRowFiles(t, registrar)))
+    const res = await t.call({ method: 'POST', url: '/sandbox/reset', token })
+    restore()
+    expect(res.statusCode).toBe(204)
+    expect(seen.length).toBeGreaterThan(0)
+    for (const committed of seen) expect(committed).toEqual(before)
+
+    // The new rows have the new files: each invoice the PDF of its own row, each document the one
+    // a folder seeded that day has (ids may differ from that folder's for invoices, not for documents).
+    const after = rowFiles(t.app.ctx.db, t.app.ctx.files, registrar)
+    expect(after).not.toEqual(before)
+    const rendered: Record<string, string> = {}
+    const capture = { writeSync: (key: string, data: Uint8Array) => void (rendered[key] = sha256(data)) }
+    for (const id of t.app.ctx.db.prepare('SELECT id FROM invoices WHERE registrar_id = ?').pluck().all(registrar) as number[]) {
+      rerenderInvoicePdf({ db: t.app.ctx.db, files: capture }, id)
+    }
+    const fresh = await appAt(() => now)
+    const freshFiles = rowFiles(fresh.app.ctx.db, fresh.app.ctx.files, demoId(fresh))
+    const documents = Object.fromEntries(Object.entries(freshFiles).filter(([key]) => key.startsWith('darwin/')))
+    expect(after).toEqual({ ...rendered, ...documents })
+  })
+})
