@@ -16,6 +16,7 @@ import { lockDataFolder } from './db/folder-lock.js'
 import { type Db, openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { createRegistrarReset } from './db/seed/registrar-reset.js'
+import { isScaleGenerationUnfinished, UnfinishedScaleFolderError } from './db/seed/scale/unfinished.js'
 import { areas, areaTags } from './features/index.js'
 import { documentationOptions, isLive, registerGateway } from './gateway/index.js'
 import { GATEWAY_TAG } from './gateway/routes.js'
@@ -86,6 +87,10 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   })
   const settings = createSettings(db)
+  if (isScaleGenerationUnfinished(settings)) {
+    db.close()
+    throw new UnfinishedScaleFolderError(options.dataDir)
+  }
   // What it holds is tightened in the background, once per folder: this version writes every file
   // private, so only a copy (another identity) or an older version's folder (no mark) is walked.
   const closing = new AbortController()

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { FolderInUseError } from './db/folder-lock.js'
 import { NewerSchemaError } from './db/migrate.js'
+import { UnfinishedScaleFolderError } from './db/seed/scale/unfinished.js'
 import { nodeSqliteBinding } from './db/node-binding.js'
 import { startServer } from './index.js'
 import { InvalidOptionError, type ServerOptionsInput } from './options.js'
@@ -157,7 +158,7 @@ export async function runServe(argv: string[], defaults: ServeDefaults = {}): Pr
       console.error(`serve: ${flag} ${err.reason}`)
       process.exit(2)
     }
-    if (err instanceof NewerSchemaError || err instanceof FolderInUseError) console.error(`serve: ${err.message}`)
+    if (err instanceof NewerSchemaError || err instanceof FolderInUseError || err instanceof UnfinishedScaleFolderError) console.error(`serve: ${err.message}`)
     else console.error('serve: could not start:', err)
     process.exit(1)
   }

@@ -17,6 +17,7 @@ import path from 'node:path'
 import { createContext, markFolderPrivate, resolveOptions } from '../../../app.js'
 import type { AppContext } from '../../../context.js'
 import { markLazyPdfs } from '../../../features/invoices/lazy-pdf.js'
+import { markScaleGenerationDone, markScaleGenerationStarted } from './unfinished.js'
 import { APPLICANTS } from '../../../features/payments/seed-data.js'
 import { totalsRebuildSql } from '../../bucket-totals.js'
 import { rebuildDerived, totalsOf } from '../../derived.js'
@@ -102,6 +103,7 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
   }
   const { db, files } = ctx
   try {
+    markScaleGenerationStarted(ctx.settings)
     const registrar = (code: string) => (db.prepare('SELECT id FROM registrars WHERE code = ?').get(code) as { id: number }).id
     const demo = registrar('DEMO-REG')
     const other = registrar('OTHER-REG')
@@ -212,6 +214,7 @@ export async function generateScaleData(options: ScaleOptions, log: (line: strin
     db.pragma('foreign_keys = ON')
     const problems = db.pragma('foreign_key_check') as unknown[]
     if (problems.length > 0) throw new Error(`generated rows break ${problems.length} foreign keys`)
+    markScaleGenerationDone(ctx.settings)
     const seconds = (performance.now() - started) / 1000
     log(`totals ${lap(tail, totalsDone)}, ANALYZE ${lap(totalsDone, analyzed)}, WAL and foreign keys ${lap(analyzed, performance.now())}`)
     // Counted for the report, after the clock stops.

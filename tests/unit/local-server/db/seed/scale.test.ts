@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createContext, resolveOptions } from '../../../../../local-server/app.js'
+import { buildApp, createContext, resolveOptions } from '../../../../../local-server/app.js'
 import { DERIVED_TABLES, rebuildDerived } from '../../../../../local-server/db/derived.js'
 import { generateScaleData } from '../../../../../local-server/db/seed/scale/index.js'
 import { parseScaleArgs, type ScaleOptions } from '../../../../../local-server/db/seed/scale/options.js'
+import { markScaleGenerationStarted, UnfinishedScaleFolderError } from '../../../../../local-server/db/seed/scale/unfinished.js'
 import { pdfKeyOf } from '../../../../../local-server/features/invoices/repository.js'
 import { addDays, endOfDate, formatDate } from '../../../../../local-server/time.js'
 import { createTestApp, type TestApp } from '../../../../helpers/app.js'
@@ -85,8 +86,8 @@ describe('the rows of a fixed day', () => {
     darwin_contacts: '3adac2727ea8feffd533c31ace114a13c6af70b54d4885462a552e1d13e0b5e9',
     darwin_domains: '760e2f9a864a46b97542158fe5b2fabf9b03c81940f82187922684b28e2c59ff',
     darwin_anomalies: 'a8dc54ccb8891119cdba8fdba7e4561eebabc73b256da6176b37bf2a583554dd',
-    darwin_events: '60a86a0dfda6893944843e8a94a5b194fc16a59c3e7fd26658cd4778424f8881',
-    darwin_documents: 'b09ed23e9f6023b0cef82ba4a8b5d7496de3fdb3827642b481ac553782406d77',
+    darwin_events: 'ed0e08eb243c847c2826cddf702ba0448c1ccf7734069641fe4db6c30c5322f6',
+    darwin_documents: '614a84334f99a97c2dbc7aefd038a1bc1461d0be3d4ca3824e0521da1b801ab2',
   }
   const fixed = { ...options('fixed'), now: Date.UTC(2026, 10, 24, 10) }
 
@@ -101,6 +102,18 @@ describe('the rows of a fixed day', () => {
     createContext(resolveOptions({ dataDir: fresh }), () => fixed.now).db.close()
     expect(schemaObjects(fixed.dataDir)).toEqual(schemaObjects(fresh))
   }, 120_000)
+})
+
+describe('a folder whose generation did not finish', () => {
+  it('is refused by a server with the reason, not served with its indexes and triggers missing', async () => {
+    const dataDir = path.join(root, 'cut-short')
+    // What the generator leaves when stopped halfway: its mark, set before the load.
+    const ctx = createContext(resolveOptions({ dataDir }))
+    markScaleGenerationStarted(ctx.settings)
+    ctx.db.close()
+    expect(() => createContext(resolveOptions({ dataDir }))).toThrow(UnfinishedScaleFolderError)
+    await expect(buildApp({ dataDir, logLevel: 'silent' })).rejects.toThrow(/seed:scale, which did not finish/)
+  })
 })
 
 describe('generated data', () => {
