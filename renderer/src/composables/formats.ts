@@ -54,12 +54,19 @@ export const dayMonthYear = (locale: string, timeZone?: string) =>
 export function formatDate(locale: string, value: string): string {
   const m = CALENDAR_DATE.exec(value)
   if (m) return dayMonthYear(locale, 'UTC').format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, 12)))
-  return dayMonthYear(locale, REGISTRY_ZONE).format(new Date(value))
+  const at = new Date(value)
+  if (Number.isNaN(at.getTime())) return value
+  return dayMonthYear(locale, REGISTRY_ZONE).format(at)
 }
 
-/** `24/11/2026 01:45` in Italian, `11/24/2026 1:45 AM` in English, on Rome's clock. */
+/**
+ * `24/11/2026 01:45` in Italian, `11/24/2026 1:45 AM` in English, on Rome's clock. A value that is
+ * no date-time (a live registry's answer the contract does not expect) is shown as it came, as
+ * `formatDate` does: Intl throws on an invalid date, which would take the whole screen down.
+ */
 export function formatDateTime(locale: string, value: string): string {
   const at = new Date(value)
+  if (Number.isNaN(at.getTime())) return value
   const time = sharedFormatter(`time ${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: REGISTRY_ZONE })).format(at)
   return `${dayMonthYear(locale, REGISTRY_ZONE).format(at)} ${time}`
 }

@@ -1,6 +1,6 @@
-/** Sizes for people, as the darwin documents and the request log show them. */
+/** Sizes for people, as the darwin documents and the request log show them; dates that are none. */
 import { describe, expect, it } from 'vitest'
-import { formatSize } from '@/composables/formats'
+import { formatDate, formatDateTime, formatSize } from '@/composables/formats'
 
 const MIB = 1024 * 1024
 
@@ -11,5 +11,14 @@ describe('sizes', () => {
     expect(formatSize('en', MIB)).toBe('1 MB')
     expect(formatSize('en', 1_100_000)).toBe('1.04 MB')
     expect(formatSize('it', MIB + 1)).toBe('1 MB')
+  })
+})
+
+describe('a date or date-time that is none', () => {
+  it('is shown as it came instead of taking the screen down (Intl throws on an invalid date)', () => {
+    expect(formatDateTime('it', '2026-11-24T01:45:00+01:00')).toBe('24/11/2026 01:45')
+    expect(formatDateTime('en', 'yesterday')).toBe('yesterday')
+    expect(formatDate('it', '24-11-2026T10:00')).toBe('24-11-2026T10:00')
+    expect(formatDate('it', '')).toBe('')
   })
 })
