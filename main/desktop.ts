@@ -3,7 +3,6 @@
  * it answers) the session's security, IPC, the menu and the window. One context object holds what
  * was started; nothing lives in module state.
  */
-import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { App, BrowserWindow, Dialog, IpcMain, Menu as MenuClass, Session, Shell } from 'electron'
 import { DESKTOP_EVENTS, type RestartResult } from '../preload/api.js'
@@ -15,6 +14,7 @@ import type { Log } from './log.js'
 import { buildMenuTemplate } from './menu.js'
 import { createNotifier, type NotificationFactory } from './notifications.js'
 import { resolvePaths, type ShellPaths } from './paths.js'
+import { saveWhole } from './save-whole.js'
 import { PRODUCT_NAME } from './product.js'
 import { createSecretBox, type SafeStorageLike } from './secrets.js'
 import { guardWebContents, openExternalSafely, secureSession } from './security.js'
@@ -234,7 +234,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
       const answer = current ? await deps.dialog.showSaveDialog(current, options) : await deps.dialog.showSaveDialog(options)
       return answer.canceled ? undefined : answer.filePath
     },
-    writeFile: (file, bytes) => writeFile(file, bytes),
+    writeFile: (file, bytes) => saveWhole(file, bytes),
     openPath: (folder) => deps.shell.openPath(folder),
     updatesSupported: deps.updater !== undefined,
     // Asked only from the window's IPC, after the updater below has started.
