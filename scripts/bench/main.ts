@@ -154,6 +154,10 @@ async function main(argv: string[]): Promise<number> {
     const memory = memoryOf(sandbox.pid)
     const parentLoop = worstOfLoads(samples.flatMap((s) => (s.parentLoop ? [s.parentLoop] : [])))
     const summary = summarize(samples)
+    // The request log's and the screens' sandboxes run on the same folder, which serves one server
+    // at a time (local-server/db/folder-lock.ts).
+    await sandbox.stop()
+    servers.splice(servers.indexOf(sandbox), 1)
     // The request log's cost, on two sandboxes of its own (scripts/bench/request-log.ts).
     let requestLog: RequestLogCost | undefined
     if (wanted('request log')) {

@@ -42,43 +42,43 @@ export interface RequestLogCostDeps {
 export async function measureRequestLogCost(deps: RequestLogCostDeps): Promise<RequestLogCost> {
   // The log starts empty, and fills to its limit (and is trimmed) over the rounds of a full run.
   for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(deps.dataDir, `requests.sqlite${suffix}`), { force: true })
-  const servers: RunningServer[] = []
-  try {
-    const off = await startSandbox(deps.root, deps.dataDir, deps.serverCore)
-    servers.push(off)
-    const on = await startSandbox(deps.root, deps.dataDir, deps.serverCore, ['--request-log'])
-    servers.push(on)
-    const tokens = { off: await deps.tokenOf(off.url), on: await deps.tokenOf(on.url) }
-    // A first request each: what runs once (the page's statement, the log's file) is not the steady state.
-    for (const [server, token] of [[off, tokens.off], [on, tokens.on]] as const) {
+  // The sandboxes with and without the log take turns on the folder, one running at a time: a data
+  // folder serves one server (local-server/db/folder-lock.ts). Each is started for its turn and
+  // given a first request, since what runs once (the page's statement, the log's file) is not the
+  // steady state.
+  const withSandbox = async <T>(log: boolean, use: (server: RunningServer, token: string) => Promise<T>): Promise<T> => {
+    const server = await startSandbox(deps.root, deps.dataDir, deps.serverCore, log ? ['--request-log'] : [])
+    try {
+      const token = await deps.tokenOf(server.url)
       await (await fetch(`${server.url}${deps.path}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()
+      return await use(server, token)
+    } finally {
+      await server.stop()
     }
-    const probe = (server: RunningServer, token: string) =>
-      fixedRateLoad({ url: `${server.url}${deps.path}`, rate: deps.rate, seconds: deps.seconds, headers: { authorization: `Bearer ${token}` } })
-    const rounds: { off: FixedRateResult; on: FixedRateResult }[] = []
-    for (let round = 1; round <= deps.rounds; round++) {
-      // Which goes first alternates, so that drift evens out.
-      const first = round % 2 === 1 ? 'off' : 'on'
-      const results: Partial<Record<'off' | 'on', FixedRateResult>> = {}
-      for (const which of first === 'off' ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-        results[which] = await probe(which === 'off' ? off : on, tokens[which])
-      }
-      rounds.push({ off: results.off!, on: results.on! })
-      deps.log(`bench: request log, round ${round}: at ${deps.rate} req/s p99 ${results.off!.p99} ms without, ${results.on!.p99} ms with the log`)
+  }
+  const probe = (server: RunningServer, token: string) =>
+    fixedRateLoad({ url: `${server.url}${deps.path}`, rate: deps.rate, seconds: deps.seconds, headers: { authorization: `Bearer ${token}` } })
+  const rounds: { off: FixedRateResult; on: FixedRateResult }[] = []
+  for (let round = 1; round <= deps.rounds; round++) {
+    // Which goes first alternates, so that drift evens out.
+    const first = round % 2 === 1 ? 'off' : 'on'
+    const results: Partial<Record<'off' | 'on', FixedRateResult>> = {}
+    for (const which of first === 'off' ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+      results[which] = await withSandbox(which === 'on', probe)
     }
-    const offRps = await deps.saturate(off.url, tokens.off)
-    const onRps = await deps.saturate(on.url, tokens.on)
-    deps.log(`bench: request log, at the limit: ${Math.round(offRps)} req/s without, ${Math.round(onRps)} req/s with the log`)
-    return {
-      rate: deps.rate,
-      seconds: deps.seconds,
-      rounds,
-      addedP99Ms: Math.round(median(rounds.map((r) => r.on.p99 - r.off.p99)) * 1000) / 1000,
-      saturated: { offRps: Math.round(offRps), onRps: Math.round(onRps) },
-      rssWithLogMb: memoryOf(on.pid)?.rssMb,
-    }
-  } finally {
-    for (const s of servers) await s.stop()
+    rounds.push({ off: results.off!, on: results.on! })
+    deps.log(`bench: request log, round ${round}: at ${deps.rate} req/s p99 ${results.off!.p99} ms without, ${results.on!.p99} ms with the log`)
+  }
+  const offRps = await withSandbox(false, (server, token) => deps.saturate(server.url, token))
+  const on = await withSandbox(true, async (server, token) => ({ rps: await deps.saturate(server.url, token), rssMb: memoryOf(server.pid)?.rssMb }))
+  deps.log(`bench: request log, at the limit: ${Math.round(offRps)} req/s without, ${Math.round(on.rps)} req/s with the log`)
+  return {
+    rate: deps.rate,
+    seconds: deps.seconds,
+    rounds,
+    addedP99Ms: Math.round(median(rounds.map((r) => r.on.p99 - r.off.p99)) * 1000) / 1000,
+    saturated: { offRps: Math.round(offRps), onRps: Math.round(on.rps) },
+    rssWithLogMb: on.rssMb,
   }
 }
 
