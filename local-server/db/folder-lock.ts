@@ -14,7 +14,7 @@ import { ensurePrivateFile, PRIVATE_DIR_MODE } from '../core/private-files.js'
  * Windows), which ends a lock with the process that held it, so a crash or a kill leaves no stale
  * lock behind, and it sees the lock of another connection in the same process as well.
  */
-export const LOCK_FILE = 'instance.lock'
+const LOCK_FILE = 'instance.lock'
 
 /** How long a start waits for the folder: a restart of the desktop app's gateway overlaps the old process's last moments. */
 const DEFAULT_WAIT_MS = 3000
