@@ -37,16 +37,28 @@ const call = vi.fn(async (op: OperationDef, input: CallInput<OperationDef> = {})
   return undefined
 })
 
-async function openForm() {
+let attached: ReturnType<typeof mount> | undefined
+
+/** The form opened; `inPage`, in the document, where the focus can be checked. */
+async function openForm(inPage = false) {
   const pinia = createPinia()
   setActivePinia(pinia)
   const w = mount(DarwinContactUpdate, {
     props: { requestId: 1, referenceContactId: 7 },
+    attachTo: inPage ? document.body : undefined,
     global: { plugins: [pinia, createAppI18n('en')], provide: { [CallKey as symbol]: call } },
   })
-  await w.find('[data-testid=update-open]').trigger('click')
-  await flushPromises()
+  if (inPage) attached = w
+  await press(w, '[data-testid=update-open]')
   return w
+}
+
+/** Focuses a control and activates it, as Enter on a focused button does. */
+async function press(w: ReturnType<typeof mount>, selector: string) {
+  const el = w.get(selector)
+  ;(el.element as HTMLElement).focus()
+  await el.trigger(el.attributes('type') === 'submit' ? 'submit' : 'click')
+  await flushPromises()
 }
 
 beforeEach(() => {
@@ -55,7 +67,11 @@ beforeEach(() => {
   validated.length = 0
   created.length = 0
 })
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  attached?.unmount()
+  attached = undefined
+})
 
 const fieldError = (w: Awaited<ReturnType<typeof openForm>>, name: string) => w.find(`[data-testid=field-darwin-update-${name}] .field__error`)
 const regcodeError = (w: Awaited<ReturnType<typeof openForm>>) => fieldError(w, 'regcode')
@@ -143,5 +159,110 @@ describe('the contact data update form', () => {
     expect(regcodeError(w).exists()).toBe(true)
     expect(fieldError(w, 'postalCode').exists()).toBe(true)
     expect(w.find('[data-testid=update-error]').exists()).toBe(false)
+  })
+})
+
+describe('the contact data update form by keyboard', () => {
+  const focusedId = () => document.activeElement?.id
+
+  it('puts the focus on its first field when opened, and back on the open button when cancelled', async () => {
+    const w = await openForm(true)
+    expect(focusedId()).toBe('darwin-update-name')
+    await press(w, '[data-testid=update-cancel]')
+    expect(w.find('[data-testid=update-form]').exists()).toBe(false)
+    expect(document.activeElement).toBe(w.get('[data-testid=update-open]').element)
+  })
+
+  it('puts the focus on each new street line, also the third, whose button goes', async () => {
+    const w = await openForm(true)
+    const add = () => w.findAll('[data-testid=update-form] button').find((b) => b.text() === 'Add a line')
+    await press(w, '[data-testid=field-darwin-update-streets] > button')
+    expect(focusedId()).toBe('darwin-update-streets-1')
+    await press(w, '[data-testid=field-darwin-update-streets] > button')
+    expect(focusedId()).toBe('darwin-update-streets-2')
+    expect(add()).toBeUndefined()
+  })
+
+  it('puts the focus on the line in the place of a deleted one, or on the line before the last', async () => {
+    const w = await openForm(true)
+    await press(w, '[data-testid=field-darwin-update-streets] > button')
+    await press(w, '[data-testid=field-darwin-update-streets] > button')
+    await press(w, 'button[aria-label="Delete line 3"]')
+    expect(focusedId()).toBe('darwin-update-streets-1')
+    await press(w, 'button[aria-label="Delete line 1"]')
+    // One line is left, and no Delete button.
+    expect(w.findAll('button[aria-label^="Delete line"]')).toHaveLength(0)
+    expect(focusedId()).toBe('darwin-update-streets-0')
+  })
+
+  it('puts the focus on the first of the refused fields, each tied to its message', async () => {
+    const w = await openForm(true)
+    await w.find('#darwin-update-regcode').setValue('RSSMRA80A01H501X')
+    await w.find('#darwin-update-voice').setValue('3331234567')
+    // No message either: three fields at fault.
+    await press(w, '[data-testid=update-send]')
+    expect(created).toEqual([])
+    expect(focusedId()).toBe('darwin-update-regcode')
+    for (const [field, text] of [
+      ['regcode', 'Not a valid personal tax code (check character included).'],
+      ['voice', 'Write it as +CC.NUMBER, e.g. +39.0612345678.'],
+      ['message', 'Write a message for the registry.'],
+    ]) {
+      const input = w.get(`#darwin-update-${field}`)
+      expect(input.attributes('aria-invalid'), field).toBe('true')
+      expect(document.getElementById(input.attributes('aria-describedby')!)?.textContent, field).toBe(text)
+    }
+  })
+
+  it('puts the focus on the consent box the registry refuses, tied to its message', async () => {
+    const w = await openForm(true)
+    await w.find('#darwin-update-message').setValue('Consenso')
+    call.mockImplementationOnce(async () => {
+      throw new ApiFailure(400, 'invalid_value', 'contactData.consentForPublish: is not valid', 'contactData.consentForPublish', [
+        { field: 'contactData.consentForPublish', code: 'invalid_value' },
+      ])
+    })
+    await press(w, '[data-testid=update-send]')
+    const box = w.get('input[name=consentForPublish]')
+    expect(document.activeElement).toBe(box.element)
+    expect(box.attributes('aria-invalid')).toBe('true')
+    expect(document.getElementById(box.attributes('aria-describedby')!)?.textContent).toBe(w.get('.update-form__check + .field__error').text())
+  })
+
+  it('ties a problem with the street lines as a whole to every line, and puts the focus on the first', async () => {
+    const w = await openForm(true)
+    await press(w, '[data-testid=field-darwin-update-streets] > button')
+    await w.find('#darwin-update-streets-1').setValue('Scala B')
+    await w.find('#darwin-update-message').setValue('Indirizzo')
+    call.mockImplementationOnce(async () => {
+      throw new ApiFailure(400, 'invalid_value', 'contactData.streets: is not valid', 'contactData.streets', [{ field: 'contactData.streets', code: 'invalid_value' }])
+    })
+    await press(w, '[data-testid=update-send]')
+    expect(focusedId()).toBe('darwin-update-streets-0')
+    const message = w.get('[data-testid=field-darwin-update-streets] > .field__error')
+    for (const line of ['streets-0', 'streets-1']) {
+      const input = w.get(`#darwin-update-${line}`)
+      expect(input.attributes('aria-invalid'), line).toBe('true')
+      expect(input.attributes('aria-describedby')?.split(' '), line).toContain(message.attributes('id'))
+    }
+  })
+
+  it('keeps the focus on Send while the update goes, then gives it to the open button', async () => {
+    const w = await openForm(true)
+    await w.find('#darwin-update-message').setValue('Nome corretto')
+    let answer: () => void = () => {}
+    call.mockImplementationOnce(() => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))))
+    await press(w, '[data-testid=update-send]')
+    const send = w.get('[data-testid=update-send]')
+    expect(send.attributes('aria-disabled')).toBe('true')
+    expect(send.attributes('disabled')).toBeUndefined()
+    expect(document.activeElement).toBe(send.element)
+    await w.get('[data-testid=update-form]').trigger('submit')
+    expect(call).toHaveBeenCalledTimes(2)
+
+    answer()
+    await flushPromises()
+    expect(w.emitted('created')).toHaveLength(1)
+    expect(document.activeElement).toBe(w.get('[data-testid=update-open]').element)
   })
 })
