@@ -1,6 +1,7 @@
 import { computed, type ComputedRef, onScopeDispose, type Ref, ref, type ShallowRef, shallowRef, watch } from 'vue'
 import type { OperationDef, QueryOf, ResultOf } from '@contract/operation'
 import { useCall } from '@/api/inject'
+import { type ListAnnouncement, parseSort } from './list-announcement'
 import { createPageAhead } from './page-ahead'
 import { useApiErrorText } from './use-api-error'
 import type { UseListState } from './use-list-state'
@@ -27,7 +28,10 @@ export interface UsePagedList<T> {
   error: Ref<string | null>
   /** Loads the current page from the registry again (never from a page fetched ahead). */
   reload(): Promise<void>
-  /** What ListStatus shows besides the rows (`v-bind` it): loading, the error, emptiness, and retry. */
+  /**
+   * What ListStatus shows besides the rows (`v-bind` it): loading, the error, emptiness, retry,
+   * and what to tell screen readers once a load is done.
+   */
   status: ComputedRef<ListStatusBinding>
 }
 
@@ -44,6 +48,7 @@ interface ListStatusBinding {
   error: string | null
   empty: boolean
   onRetry: () => void
+  announcement: ListAnnouncement | null
 }
 
 /** How long a page fetched ahead may still be shown as the next page. */
@@ -74,6 +79,12 @@ export function usePagedList<O extends OperationDef>(op: O, list: UseListState, 
   const ahead = createPageAhead<Paged<Row>>({ maxAgeMs: AHEAD_MAX_AGE_MS, now: () => performance.now() })
   let controller: AbortController | null = null
   let cancelAhead: (() => void) | undefined
+  // Said after every load but the screen's first, which the screen's heading already introduces.
+  // Cleared when a load starts, so that the same words said again (a reload) are a change too.
+  const announcement = shallowRef<ListAnnouncement | null>(null)
+  let loads = 0
+  /** The sort of the page shown, to say the sort only when a load changed it. */
+  let shownSort: string | undefined
 
   const load = (query: ApiQuery, signal: AbortSignal) =>
     call(op, { query: query as Partial<QueryOf<O>>, signal }) as unknown as Promise<Paged<Row>>
@@ -93,13 +104,17 @@ export function usePagedList<O extends OperationDef>(op: O, list: UseListState, 
     const query = list.apiQuery.value
     const key = JSON.stringify(query)
     const fetched = fromAhead ? ahead.take(key) : (ahead.drop(), undefined)
+    const silent = loads++ === 0
     loading.value = true
     error.value = null
+    announcement.value = null
     try {
       const result = fetched ? await fetched.catch(() => load(query, mine.signal)) : await load(query, mine.signal)
       if (controller !== mine) return
       rows.value = result.elements
       page.value = result.page
+      const said = announce(query, result.page)
+      announcement.value = silent ? null : said
       fetchNextAhead(query, result.page)
     } catch (err) {
       if (controller !== mine) return
@@ -111,6 +126,16 @@ export function usePagedList<O extends OperationDef>(op: O, list: UseListState, 
     }
   }
 
+  function announce(query: ApiQuery, shown: PageInfo): ListAnnouncement {
+    const sort = Array.isArray(query.sort) ? query.sort.map(String) : []
+    const sortKey = sort.join('|')
+    const sortChanged = shownSort !== undefined && shownSort !== sortKey
+    shownSort = sortKey
+    const index = shown.number ?? shown.page ?? 0
+    const changed = sortChanged ? parseSort(sort) : undefined
+    return { page: index, pages: shown.totalPages, total: shown.totalElements, ...(changed ? { sort: changed } : {}) }
+  }
+
   const reload = () => show(false)
   watch(() => JSON.stringify(list.apiQuery.value), () => void show(true), { immediate: true })
   onScopeDispose(() => {
@@ -118,6 +143,12 @@ export function usePagedList<O extends OperationDef>(op: O, list: UseListState, 
     cancelAhead?.()
     ahead.drop()
   })
-  const status = computed(() => ({ loading: loading.value, error: error.value, empty: rows.value.length === 0, onRetry: () => void reload() }))
+  const status = computed(() => ({
+    loading: loading.value,
+    error: error.value,
+    empty: rows.value.length === 0,
+    onRetry: () => void reload(),
+    announcement: announcement.value,
+  }))
   return { rows, page, loading, error, reload, status }
 }

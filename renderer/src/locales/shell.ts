@@ -52,6 +52,9 @@ export const shellLocales: FeatureLocales = {
       openCalendar: 'Apri il calendario',
       nextMonth: 'Mese successivo',
       prevMonth: 'Mese precedente',
+      openMonthsOverlay: 'Scegli il mese',
+      openYearsOverlay: 'Scegli l’anno',
+      clearInput: 'Azzera la data',
     },
   },
   en: {
@@ -99,6 +102,9 @@ export const shellLocales: FeatureLocales = {
       openCalendar: 'Open the calendar',
       nextMonth: 'Next month',
       prevMonth: 'Previous month',
+      openMonthsOverlay: 'Choose the month',
+      openYearsOverlay: 'Choose the year',
+      clearInput: 'Clear the date',
     },
   },
 }

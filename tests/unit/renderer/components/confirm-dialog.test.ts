@@ -89,14 +89,71 @@ describe('the confirmation dialog', () => {
     expect(w.find('#result').text()).toBe('confirmed')
   })
 
-  it('cannot be cancelled while the deletion is under way', async () => {
+  it('cannot be cancelled or confirmed again while the deletion is under way, and keeps the focus meanwhile', async () => {
     const w = mount(ConfirmDialog, {
       props: { title: 'T', confirmLabel: 'Deleting…', busy: true },
       attachTo: document.body,
       global: { plugins: [createAppI18n('en')] },
     })
+    await tick()
+    const ok = w.get('[data-testid=confirm-ok]')
+    ;(ok.element as HTMLElement).focus()
     await w.find('[role=dialog]').trigger('keydown', { key: 'Escape' })
+    await ok.trigger('click')
+    await w.get('[data-testid=confirm-cancel]').trigger('click')
     expect(w.emitted('cancel')).toBeUndefined()
-    expect(w.find('[data-testid=confirm-ok]').attributes('disabled')).toBeDefined()
+    expect(w.emitted('confirm')).toBeUndefined()
+    // Marked, not disabled: a disabled button that has the focus sends it to the page's start.
+    expect(ok.attributes('aria-disabled')).toBe('true')
+    expect(ok.attributes('disabled')).toBeUndefined()
+    expect(w.get('[data-testid=confirm-cancel]').attributes('disabled')).toBeUndefined()
+    expect(document.activeElement).toBe(ok.element)
+    await w.setProps({ busy: false })
+    expect(ok.attributes('aria-disabled')).toBeUndefined()
+    w.unmount()
+  })
+
+  it('puts the focus on Cancel when the deletion fails, under the error', async () => {
+    const w = mount(ConfirmDialog, {
+      props: { title: 'T', confirmLabel: 'Delete', busy: false, error: null },
+      attachTo: document.body,
+      global: { plugins: [createAppI18n('en')] },
+    })
+    await tick()
+    const ok = w.get('[data-testid=confirm-ok]')
+    ;(ok.element as HTMLElement).focus()
+    await w.setProps({ busy: true })
+    await w.setProps({ busy: false, error: 'The registry failed. Try again later.' })
+    expect(w.get('[data-testid=confirm-error]').attributes('role')).toBe('alert')
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('confirm-cancel')
+    w.unmount()
+  })
+
+  it('hears Escape and Tab wherever the focus is while it is open', async () => {
+    const w = mountHost()
+    ;(document.getElementById('opener') as HTMLButtonElement).focus()
+    await w.find('#opener').trigger('click')
+    await tick()
+    // The focus lost to the page's start (a button that was disabled meanwhile): Tab brings it back…
+    ;(document.activeElement as HTMLElement).blur()
+    expect(document.activeElement).toBe(document.body)
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('confirm-cancel')
+    // …and Escape still cancels.
+    ;(document.activeElement as HTMLElement).blur()
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    await tick()
+    expect(w.find('[role=dialog]').exists()).toBe(false)
+    expect(w.find('#result').text()).toBe('cancelled')
+  })
+
+  it('stops hearing the keys once closed', async () => {
+    const w = mountHost()
+    await w.find('#opener').trigger('click')
+    await tick()
+    await w.find('[data-testid=confirm-ok]').trigger('click')
+    await tick()
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    expect(w.find('#result').text()).toBe('confirmed')
   })
 })

@@ -1,4 +1,4 @@
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import DateField from '@/components/DateField.vue'
@@ -99,6 +99,98 @@ describe.each(['America/New_York', 'Europe/Rome', 'Pacific/Auckland'])('DateFiel
     await vi.waitFor(() => expect(w.find('#dp-2026-11-24').exists()).toBe(true))
     expect(w.get('#dp-2026-11-24').attributes('aria-disabled')).not.toBe('true')
     expect(w.get('#dp-2026-11-25').attributes('aria-disabled')).toBe('true')
+    w.unmount()
+  })
+})
+
+describe('DateField: the calendar by keyboard', () => {
+  /** Opens the calendar of a field holding `value` with its button, as a keyboard user does (Enter). */
+  async function opened(locale: Locale, value = '2026-11-10') {
+    const w = field(locale, value)
+    const toggle = w.get('[data-testid="date-field-when-calendar"]')
+    ;(toggle.element as HTMLElement).focus()
+    await toggle.trigger('click')
+    await vi.waitFor(() => expect(w.find('#dp-2026-11-10').exists()).toBe(true))
+    return { w, toggle: toggle.element as HTMLElement }
+  }
+  /**
+   * A key pressed and released as a browser does: keydown on `el`; then, once what it started is
+   * done, Enter's keypress (or Space's release) activates the button that has the focus by then;
+   * the release goes to the focused element.
+   */
+  async function key(el: Element, k: string) {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: k, bubbles: true, cancelable: true }))
+    await flushPromises()
+    const focused = document.activeElement
+    if ((k === 'Enter' || k === ' ') && focused instanceof HTMLButtonElement) focused.click()
+    ;(document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keyup', { key: k, code: k, bubbles: true, cancelable: true }))
+    await flushPromises()
+  }
+  const menuOpen = (w: ReturnType<typeof field>) => w.find('.dp--menu').exists()
+
+  it('moves between the days with the arrows, staying in the month shown', async () => {
+    const { w } = await opened('en')
+    const day = w.get('#dp-2026-11-10').element as HTMLElement
+    day.focus()
+    await key(day, 'ArrowRight')
+    await nextTick()
+    await nextTick()
+    // The picker's own handling showed the next month, and the focused day went with the old one.
+    expect(w.find('#dp-2026-11-10').exists()).toBe(true)
+    expect(document.activeElement).not.toBe(document.body)
+    expect(w.get('.dp--menu').element.contains(document.activeElement)).toBe(true)
+    w.unmount()
+  })
+
+  it.each([
+    ['Enter', 'Enter'],
+    ['Space', ' '],
+  ])('gives the focus back to its button when a day is chosen with %s, without the key opening the calendar again', async (_name, k) => {
+    const { w, toggle } = await opened('en')
+    const day = w.get('#dp-2026-11-12').element as HTMLElement
+    day.focus()
+    await key(day, k)
+    await vi.waitFor(() => expect(w.emitted('update:modelValue')?.at(-1)).toEqual(['2026-11-12']))
+    await vi.waitFor(() => expect(document.activeElement).toBe(toggle))
+    expect(menuOpen(w)).toBe(false)
+    w.unmount()
+  })
+
+  it('gives the focus back to its button when Escape closes it', async () => {
+    const { w, toggle } = await opened('en')
+    const day = w.get('#dp-2026-11-10').element as HTMLElement
+    day.focus()
+    await key(day, 'Escape')
+    await vi.waitFor(() => expect(menuOpen(w)).toBe(false))
+    expect(document.activeElement).toBe(toggle)
+    expect(w.emitted('update:modelValue')).toBeUndefined()
+    w.unmount()
+  })
+
+  it('names the month, the year, the days and clearing in the app’s language', async () => {
+    const { w } = await opened('it')
+    const label = (selector: string) => w.get(selector).attributes('aria-label')
+    // The picker puts the value shown before the label: `nov-Scegli il mese`.
+    expect(label('[data-dp-element=overlay-month]')).toBe('nov-Scegli il mese')
+    expect(label('[data-dp-element=overlay-year]')).toBe('2026-Scegli l’anno')
+    expect(label('#dp-2026-11-10')).toBe('10 novembre 2026')
+    w.unmount()
+    const en = field('en', '2026-11-10')
+    await nextTick()
+    expect(en.get('button.dp--clear-btn').attributes('aria-label')).toBe('Clear the date')
+    en.unmount()
+  })
+
+  it('gives the focus back to its input when the date is cleared, whose button goes', async () => {
+    const w = field('en', '2026-11-10')
+    await nextTick()
+    const clear = w.get('button.dp--clear-btn')
+    ;(w.get('input#when').element as HTMLElement).focus()
+    ;(clear.element as HTMLElement).focus()
+    await clear.trigger('click')
+    await nextTick()
+    expect(w.emitted('update:modelValue')?.at(-1)).toEqual([''])
+    expect(document.activeElement).toBe(w.get('input#when').element)
     w.unmount()
   })
 })

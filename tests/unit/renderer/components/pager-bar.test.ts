@@ -1,6 +1,6 @@
 /** The pager under every paged list: its total and page numbers, on scale data too. */
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import PagerBar from '@/components/PagerBar.vue'
 import { createAppI18n, type Locale } from '@/i18n'
 
@@ -8,9 +8,14 @@ const pagerIn = (locale: Locale, totalElements: number, index = 0, size = 20) =>
   mount(PagerBar, {
     props: { page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: index }, index },
     global: { plugins: [createAppI18n(locale)] },
+    attachTo: document.body,
   })
 
 describe('PagerBar', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
   it('groups a large total and page count as every number of the app, in both languages', () => {
     const it_ = pagerIn('it', 400_012, 1_233)
     expect(it_.get('[data-testid=total]').text()).toBe('400.012 elementi')
@@ -25,5 +30,32 @@ describe('PagerBar', () => {
     expect(pagerIn('en', 1).get('[data-testid=total]').text()).toBe('1 item')
     expect(pagerIn('en', 0).get('[data-testid=total]').text()).toBe('0 items')
     expect(pagerIn('it', 1000).get('[data-testid=total]').text()).toBe('1.000 elementi')
+  })
+
+  it('keeps the focus on Next when it reaches the last page: Next is then marked unavailable and does nothing', async () => {
+    const w = pagerIn('en', 60, 1)
+    const next = w.get('[data-testid=page-next]')
+    ;(next.element as HTMLElement).focus()
+    await next.trigger('click')
+    expect(w.emitted('page')).toEqual([[2]])
+    await w.setProps({ index: 2, page: { size: 20, totalElements: 60, totalPages: 3, number: 2 } })
+    expect(next.attributes('aria-disabled')).toBe('true')
+    // Disabled, the button that has the focus would send it to the page's start.
+    expect(next.attributes('disabled')).toBeUndefined()
+    expect(document.activeElement).toBe(next.element)
+    await next.trigger('click')
+    expect(w.emitted('page')).toEqual([[2]])
+    expect(w.get('[data-testid=page-previous]').attributes('aria-disabled')).toBeUndefined()
+  })
+
+  it('keeps the focus on Previous on the first page, where it does nothing', async () => {
+    const w = pagerIn('it', 60, 0)
+    const previous = w.get('[data-testid=page-previous]')
+    ;(previous.element as HTMLElement).focus()
+    expect(previous.attributes('aria-disabled')).toBe('true')
+    expect(previous.attributes('disabled')).toBeUndefined()
+    await previous.trigger('click')
+    expect(w.emitted('page')).toBeUndefined()
+    expect(document.activeElement).toBe(previous.element)
   })
 })

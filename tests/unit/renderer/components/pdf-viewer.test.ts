@@ -57,8 +57,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function mountViewer() {
-  const w = mount(PdfViewer, { props: { data: new Uint8Array([1]), title: 'Fattura 2026/0042' }, global: { plugins: [createAppI18n('it')], provide: { [PdfServiceKey as symbol]: fakePdf } } })
+async function mountViewer(attachTo?: HTMLElement) {
+  const w = mount(PdfViewer, {
+    props: { data: new Uint8Array([1]), title: 'Fattura 2026/0042' },
+    global: { plugins: [createAppI18n('it')], provide: { [PdfServiceKey as symbol]: fakePdf } },
+    ...(attachTo ? { attachTo } : {}),
+  })
   await flushPromises()
   return w
 }
@@ -95,6 +99,30 @@ describe('PdfViewer: fitted to its width', () => {
     await w.get('[data-testid=zoom-fit]').trigger('click')
     await flushPromises()
     expect(drawn.at(-1)! * A4.width).toBeCloseTo(700, 0)
+  })
+})
+
+describe('PdfViewer: zoom at its limits', () => {
+  it('keeps the focus on Zoom in at 300% and Zoom out at 50%, which are then marked unavailable and do nothing', async () => {
+    const w = await mountViewer(document.body)
+    for (const [testid, limit] of [['zoom-in', '300%'], ['zoom-out', '50%']] as const) {
+      const button = w.get(`[data-testid=${testid}]`)
+      ;(button.element as HTMLElement).focus()
+      for (let i = 0; i < 8 && level(w) !== limit; i++) await button.trigger('click')
+      expect(level(w)).toBe(limit)
+      expect(button.attributes('aria-disabled')).toBe('true')
+      // Disabled, the button that has the focus would send it to the page's start.
+      expect(button.attributes('disabled')).toBeUndefined()
+      expect(document.activeElement).toBe(button.element)
+      const drawings = drawn.length
+      await button.trigger('click')
+      await w.get('[data-testid=pdf-pages]').trigger('keydown', { key: testid === 'zoom-in' ? '+' : '-' })
+      await flushPromises()
+      expect(level(w)).toBe(limit)
+      expect(drawn.length).toBe(drawings)
+    }
+    expect(w.get('[data-testid=zoom-in]').attributes('aria-disabled')).toBeUndefined()
+    w.unmount()
   })
 })
 

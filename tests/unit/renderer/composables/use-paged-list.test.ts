@@ -116,3 +116,53 @@ describe('a paged list’s next page', () => {
     expect(call.mock.calls.map((c) => c[1].query.page)).toEqual([0, 1, 0, 1])
   })
 })
+
+describe('a paged list’s words for screen readers', () => {
+  const said = (api: Awaited<ReturnType<typeof screen>>['api']) => api.paged.status.value.announcement
+
+  it('are none for the screen’s first load, which its heading introduces', async () => {
+    const call = vi.fn(async (_op: unknown, input: { query: { page: number } }) => pageOf(input.query.page, 3))
+    const { api } = await screen(call, '/list')
+    expect(api.paged.rows.value).toHaveLength(2)
+    expect(said(api)).toBeNull()
+  })
+
+  it('say the page, the pages and the total after a page change, none while it loads', async () => {
+    // Page 1 comes when the test says so, whether fetched ahead or asked for.
+    let answer!: (page: unknown) => void
+    const second = new Promise((r) => (answer = r))
+    const call = vi.fn(async (_op: unknown, input: { query: { page: number } }) => (input.query.page === 1 ? second : pageOf(input.query.page, 3)))
+    const { w, api } = await screen(call, '/list')
+    void api.list.setPage(1)
+    await flushPromises()
+    expect(api.paged.status.value.loading).toBe(true)
+    expect(said(api)).toBeNull()
+    answer(pageOf(1, 3))
+    await flushPromises()
+    expect(said(api)).toEqual({ page: 1, pages: 3, total: 6 })
+    // Bound to ListStatus as the screens do: said in its polite region.
+    expect(w.get('[data-testid=list-status]').text()).toBe('Page 2 of 3, 6 items')
+  })
+
+  it('say the sort when a load changed it, and not again on the next page', async () => {
+    const call = vi.fn(async (_op: unknown, input: { query: { page: number } }) => pageOf(input.query.page, 3))
+    const { api } = await screen(call, '/list')
+    await api.list.sortBy('invoiceDate')
+    await flushPromises()
+    expect(said(api)).toEqual({ page: 0, pages: 3, total: 6, sort: { field: 'invoiceDate', descending: false } })
+    await api.list.sortBy('invoiceDate')
+    await flushPromises()
+    expect(said(api)?.sort).toEqual({ field: 'invoiceDate', descending: true })
+    void api.list.setPage(1)
+    await flushPromises()
+    expect(said(api)).toEqual({ page: 1, pages: 3, total: 6 })
+  })
+
+  it('are said again after Try again, whose load is not the first', async () => {
+    const call = vi.fn().mockRejectedValueOnce(new ApiFailure(500, 'http_500', '')).mockResolvedValue(pageOf(0, 1))
+    const { api } = await screen(call, '/list')
+    expect(said(api)).toBeNull()
+    await api.paged.reload()
+    expect(said(api)).toEqual({ page: 0, pages: 1, total: 2 })
+  })
+})

@@ -5,7 +5,7 @@ import AppShell from '@/shell/AppShell.vue'
 import { createAppI18n } from '@/i18n'
 import { featureRoutes } from '@/router'
 
-async function shell(props: Record<string, unknown>) {
+async function shell(props: Record<string, unknown>, attachTo?: HTMLElement) {
   const router = createRouter({ history: createMemoryHistory(), routes: featureRoutes })
   await router.push('/')
   const user = { name: 'Anna', lastName: 'Rossi', registrarCode: 'DEMO-REG' }
@@ -14,6 +14,7 @@ async function shell(props: Record<string, unknown>) {
     slots: { banner: '<p data-testid="banner">offline</p>' },
     // The screen itself is not the shell's: the router's view is left out.
     global: { plugins: [router, createAppI18n('en')], stubs: { RouterView: true } },
+    ...(attachTo ? { attachTo } : {}),
   })
 }
 
@@ -25,6 +26,19 @@ describe('the shell', () => {
     expect(w.get('[data-testid=mode-badge]').attributes('title')).toBe('https://test.registry.example')
     expect(w.get('[data-testid=mode-badge]').classes()).toContain('badge--live')
     expect(w.get('[data-testid=banner]').text()).toBe('offline')
+  })
+
+  it('skips to the content by moving the focus there, without following `#content` as an address', async () => {
+    const w = await shell({}, document.body)
+    const link = w.get('[data-testid=skip-link]')
+    expect(link.text()).toBe('Skip to content')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    link.element.dispatchEvent(click)
+    // The app routes by the hash: followed, the link opened Home instead of the screen's content.
+    expect(click.defaultPrevented).toBe(true)
+    expect(document.activeElement).toBe(w.get('main#content').element)
+    expect(w.get('main#content').attributes('tabindex')).toBe('-1')
+    w.unmount()
   })
 
   it('leaves signing out to its parent', async () => {
