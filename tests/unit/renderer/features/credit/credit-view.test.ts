@@ -59,13 +59,70 @@ describe('the credit screen', () => {
     await flushPromises()
     await w.get('[data-testid=threshold-edit]').trigger('click')
     await w.get('#threshold-input').setValue('750')
+    w.get<HTMLButtonElement>('[data-testid=threshold-save]').element.focus()
     await w.get('form.credit__form').trigger('submit')
     await w.get('form.credit__form').trigger('submit')
-    expect(w.get('[data-testid=threshold-save]').attributes('disabled')).toBeDefined()
+    // Busy, Save keeps the focus: a disabled button would send it to the page's body.
+    expect(w.get('[data-testid=threshold-save]').attributes('aria-disabled')).toBe('true')
+    expect(w.get('[data-testid=threshold-save]').attributes('disabled')).toBeUndefined()
+    expect(document.activeElement).toBe(w.get('[data-testid=threshold-save]').element)
     expect(calls(call, creditThresholdSet)).toBe(1)
     release()
     await flushPromises()
     expect(w.find('#threshold-input').exists()).toBe(false)
+    w.unmount()
+  })
+
+  it('moves the focus between Edit and the threshold’s field, and to the field it refuses', async () => {
+    const { w, call } = open({
+      [creditGet.id]: () => CREDIT,
+      [creditUntilDate.id]: () => ({ credit: 900 }),
+      [creditThresholdSet.id]: () => undefined,
+    })
+    await flushPromises()
+    await w.get('[data-testid=threshold-edit]').trigger('click')
+    expect(document.activeElement).toBe(w.get('#threshold-input').element)
+    await w.get('[data-testid=threshold] button[type=button]').trigger('click')
+    expect(document.activeElement).toBe(w.get('[data-testid=threshold-edit]').element)
+
+    await w.get('[data-testid=threshold-edit]').trigger('click')
+    await w.get('#threshold-input').setValue('tanti')
+    const save = w.get<HTMLButtonElement>('[data-testid=threshold-save]')
+    save.element.focus()
+    await w.get('form.credit__form').trigger('submit')
+    await flushPromises()
+    const input = w.get('#threshold-input')
+    expect(document.activeElement).toBe(input.element)
+    expect(input.attributes('aria-invalid')).toBe('true')
+    expect(input.attributes('aria-describedby')).toBe('threshold-input-error')
+    expect(w.get('#threshold-input-error').text()).not.toBe('')
+    expect(calls(call, creditThresholdSet)).toBe(0)
+
+    await input.setValue('750')
+    save.element.focus()
+    await w.get('form.credit__form').trigger('submit')
+    await flushPromises()
+    expect(calls(call, creditThresholdSet)).toBe(1)
+    expect(document.activeElement).toBe(w.get('[data-testid=threshold-edit]').element)
+    w.unmount()
+  })
+
+  it('says the threshold is saved in a region that was there before', async () => {
+    const { w } = open({
+      [creditGet.id]: () => CREDIT,
+      [creditUntilDate.id]: () => ({ credit: 900 }),
+      [creditThresholdSet.id]: () => undefined,
+    })
+    await flushPromises()
+    const status = w.get('[data-testid=threshold] [role=status]')
+    expect(status.text()).toBe('')
+    await w.get('[data-testid=threshold-edit]').trigger('click')
+    await w.get('#threshold-input').setValue('750')
+    await w.get('form.credit__form').trigger('submit')
+    await flushPromises()
+    // The same region, now with its text: a region created with its text is often not announced.
+    expect(w.get('[data-testid=threshold] [role=status]').element).toBe(status.element)
+    expect(status.text()).toBe('Soglia salvata.')
     w.unmount()
   })
 })

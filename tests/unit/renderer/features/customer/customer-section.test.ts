@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiFailure } from '@/api/errors'
 import CustomerCustomerSection from '@/features/customer/components/CustomerCustomerSection.vue'
 import CustomerEmailsSection from '@/features/customer/components/CustomerEmailsSection.vue'
+import CustomerHeadquarterSection from '@/features/customer/components/CustomerHeadquarterSection.vue'
 import { demoCustomer, mountWith } from './fixtures'
 
 describe('the customer section', () => {
@@ -34,6 +35,18 @@ describe('the customer section', () => {
     await flushPromises()
     expect(w.find('#einvoicing-pec-error').text()).toBe('Con il codice destinatario 0000000 serve l’indirizzo PEC.')
     expect(document.activeElement?.id).toBe('einvoicing-pec')
+  })
+
+  it('gives the focus back to Edit when the e-invoicing form is cancelled', async () => {
+    const { w } = await mountWith(CustomerCustomerSection, { 'customer.get': demoCustomer })
+    await w.find('[data-testid=einvoicing-edit]').trigger('click')
+    await flushPromises()
+    expect(document.activeElement?.id).toBe('einvoicing-sdiCode')
+    await w.find('[data-testid=einvoicing-form] button[type=button]').trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid=einvoicing-form]').exists()).toBe(false)
+    expect(document.activeElement).toBe(w.find('[data-testid=einvoicing-edit]').element)
+    w.unmount()
   })
 
   it('says why instead of showing a form for a public administration', async () => {
@@ -103,9 +116,70 @@ describe('the e-mail addresses section', () => {
     expect(document.activeElement?.id).toBe('emails-title')
   })
 
+  it('gives the focus back to Edit when the form is cancelled, and keeps it on Save while saving', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const { w, call } = await mountWith(CustomerEmailsSection, {
+      'customer.emails.get': emails,
+      'customer.emails.put': () => new Promise((resolve) => (answer = resolve)),
+    })
+    await w.find('[data-testid=emails-edit]').trigger('click')
+    await w.find('[data-testid=emails-form] button[type=button]').trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid=emails-form]').exists()).toBe(false)
+    expect(document.activeElement).toBe(w.find('[data-testid=emails-edit]').element)
+
+    await w.find('[data-testid=emails-edit]').trigger('click')
+    await flushPromises()
+    const save = w.find<HTMLButtonElement>('[data-testid=emails-save]')
+    save.element.focus()
+    await w.find('[data-testid=emails-form]').trigger('submit')
+    await w.find('[data-testid=emails-form]').trigger('submit')
+    expect(save.attributes('disabled')).toBeUndefined()
+    expect(save.attributes('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(save.element)
+    expect(call.mock.calls.filter(([op]) => op.id === 'customer.emails.put')).toHaveLength(1)
+    answer(emails)
+    await flushPromises()
+    w.unmount()
+  })
+
   it('is read-only for a user who is not an administrator', async () => {
     const { w } = await mountWith(CustomerEmailsSection, { 'customer.emails.get': emails }, 'billing')
     expect(w.find('[data-testid=emails-edit]').exists()).toBe(false)
     expect(w.text()).toContain('Solo gli amministratori possono modificare questi dati.')
+  })
+})
+
+describe('the headquarter section', () => {
+  const headquarter = { street: 'Via Roma 97', city: 'Roma', postalCode: '00185', province: 'RM', country: 'it', phone: '+39.061234567', fax: null }
+
+  it('gives the focus back to Edit when the form is cancelled, and keeps it on Save while saving', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const { w, call } = await mountWith(CustomerHeadquarterSection, {
+      'customer.headquarter.get': headquarter,
+      'customer.headquarter.put': () => new Promise((resolve) => (answer = resolve)),
+      'public.provinces': [{ code: 'RM', name: 'Roma' }],
+      'public.countries': [{ code: 'it', name: 'Italy' }],
+    })
+    await w.find('[data-testid=hq-edit]').trigger('click')
+    await flushPromises()
+    expect(document.activeElement?.id).toBe('hq-street')
+    await w.find('[data-testid=hq-form] .customer-form__actions button[type=button]').trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid=hq-form]').exists()).toBe(false)
+    expect(document.activeElement).toBe(w.find('[data-testid=hq-edit]').element)
+
+    await w.find('[data-testid=hq-edit]').trigger('click')
+    await flushPromises()
+    const save = w.find<HTMLButtonElement>('[data-testid=hq-save]')
+    save.element.focus()
+    await w.find('[data-testid=hq-form]').trigger('submit')
+    await w.find('[data-testid=hq-form]').trigger('submit')
+    expect(save.attributes('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(save.element)
+    expect(call.mock.calls.filter(([op]) => op.id === 'customer.headquarter.put')).toHaveLength(1)
+    answer(headquarter)
+    await flushPromises()
+    w.unmount()
   })
 })

@@ -33,15 +33,18 @@ function fakeCall() {
   })
 }
 
-function mountMenu(locale: 'it' | 'en', chosen?: Set<number>) {
+function mountMenu(locale: 'it' | 'en', chosen?: Set<number>, gate?: Promise<void>) {
   const saved: Array<{ data: FileData; name: string }> = []
   const platform: Platform = {
     kind: 'web',
     saveFile: async (data, name) => (saved.push({ data, name }), name),
     appVersion: async () => 'test',
   }
-  const call = fakeCall()
+  const registry = fakeCall()
+  // With a gate, every answer waits for it: the export is seen while it runs.
+  const call = gate ? vi.fn(async (...args: Parameters<typeof registry>) => (await gate, registry(...args))) : registry
   const w = mount(ExportMenu, {
+    attachTo: document.body,
     props: { list: 'invoices', query: { totalAmount: 'ge:100', page: 2, size: 20 }, chosen },
     global: { plugins: [createAppI18n(locale)], provide: { [CallKey as symbol]: call, [PlatformKey as symbol]: platform } },
   })
@@ -76,5 +79,59 @@ describe('the export menu', () => {
     expect(Object.keys(files).sort()).toEqual(['invoice-2026-0081.pdf', 'invoice-2026-0198.pdf', 'missing.txt'])
     expect(strFromU8(files['missing.txt']!)).toBe('invoice-2026-0194.pdf: PDF not available (404 pdf_unavailable)\r\n')
     expect(w.get('[data-testid=export-note]').text()).toBe('PDFs not available: 1. They are listed in the file missing.txt inside the ZIP.')
+  })
+
+  it('keeps the focus on the export button while it runs and after, and says where it saved in a region already there', async () => {
+    let open: () => void = () => {}
+    const { w, saved } = mountMenu('it', undefined, new Promise((resolve) => (open = resolve)))
+    const status = w.find('[data-testid=export-menu] [role=status]')
+    const csv = w.get<HTMLButtonElement>('[data-testid=export-csv]')
+    csv.element.focus()
+    await csv.trigger('click')
+    expect(w.find('[data-testid=export-progress]').exists()).toBe(true)
+    expect(csv.attributes('disabled')).toBeUndefined()
+    expect(csv.attributes('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(csv.element)
+    // Pressed again while it runs: nothing happens (no second export, no "cancelled").
+    await csv.trigger('click')
+    await w.get('[data-testid=export-xlsx]').trigger('click')
+    open()
+    await flushPromises()
+    expect(saved).toHaveLength(1)
+    expect(w.find('[data-testid=export-note]').exists()).toBe(false)
+    expect(csv.attributes('aria-disabled')).toBeUndefined()
+    expect(document.activeElement).toBe(csv.element)
+    expect(status.exists()).toBe(true)
+    expect(w.get('[data-testid=export-menu] [role=status]').element).toBe(status.element)
+    expect(status.text()).toContain('Salvato in fatture-')
+    w.unmount()
+  })
+
+  it('gives the focus back to the export button when Cancel goes with the export', async () => {
+    let open: () => void = () => {}
+    const { w, saved } = mountMenu('it', undefined, new Promise((resolve) => (open = resolve)))
+    await w.get('[data-testid=export-xlsx]').trigger('click')
+    const cancel = w.get<HTMLButtonElement>('[data-testid=export-cancel]')
+    cancel.element.focus()
+    await cancel.trigger('click')
+    open()
+    await vi.waitFor(() => expect(w.find('[data-testid=export-note]').exists()).toBe(true))
+    await flushPromises()
+    expect(saved).toHaveLength(0)
+    expect(w.find('[data-testid=export-cancel]').exists()).toBe(false)
+    expect(w.get('[data-testid=export-note]').text()).toBe('Esportazione annullata.')
+    expect(document.activeElement).toBe(w.get('[data-testid=export-xlsx]').element)
+    w.unmount()
+  })
+
+  it('puts the focus on the ZIP button when Clear chosen goes with the choice', async () => {
+    const { w } = mountMenu('it', reactive(new Set([3, 7])))
+    const clear = w.get<HTMLButtonElement>('[data-testid=export-clear-chosen]')
+    clear.element.focus()
+    await clear.trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid=export-clear-chosen]').exists()).toBe(false)
+    expect(document.activeElement).toBe(w.get('[data-testid=export-zip]').element)
+    w.unmount()
   })
 })

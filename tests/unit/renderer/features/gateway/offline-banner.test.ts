@@ -50,11 +50,16 @@ describe('OfflineBanner', () => {
   it('appears when a poll says the registry is unreachable, with the time of the data, and goes when it is back', async () => {
     const { wrapper } = mountBanner('it')
     await flushPromises()
+    // The live region is there, empty, before the banner: a region added with its text is often not announced.
+    const region = wrapper.find('[role=status]')
+    expect(region.exists()).toBe(true)
+    expect(region.text()).toBe('')
     answer = { ...answer, online: false }
     await vi.advanceTimersByTimeAsync(5000)
     const banner = wrapper.find('[data-testid="offline-banner"]')
     expect(banner.exists()).toBe(true)
-    expect(banner.attributes('role')).toBe('status')
+    expect(wrapper.get('[role=status]').element).toBe(region.element)
+    expect(region.element.contains(banner.element)).toBe(true)
     expect(banner.text()).toContain('Registro non raggiungibile: dati del 20/11/2026 10:15')
     answer = { ...answer, online: true, lastContact: '2026-11-20T11:00:00+01:00' }
     await vi.advanceTimersByTimeAsync(5000)

@@ -9,6 +9,7 @@ import ContactFormView from '@/features/registrar/views/ContactFormView.vue'
 import ContactsView from '@/features/registrar/views/ContactsView.vue'
 import PublicInfoView from '@/features/registrar/views/PublicInfoView.vue'
 import { createAppI18n } from '@/i18n'
+import { addComponentStyles } from '../../component-styles'
 import { contact } from './fixtures'
 
 const Empty = { template: '<p />' }
@@ -100,6 +101,22 @@ describe('the registrar contacts list', () => {
     expect(w.find('[data-testid=contacts-notice]').text()).toBe('Contatto Anna Bianchi eliminato.')
     expect(w.find('[data-testid=list-empty]').exists()).toBe(true)
     w.unmount()
+  })
+
+  it('keeps its notice’s live region in the page (not hidden) before the notice comes', async () => {
+    const removeStyles = addComponentStyles(ContactsView, 'renderer/src/features/registrar/views/ContactsView.vue')
+    const { w } = await setup(ContactsView, async (op) => (op.id === 'registrar.contacts.list' ? [contact] : undefined))
+    const region = w.get('.contacts__notice')
+    expect(region.attributes('role')).toBe('status')
+    expect(region.text()).toBe('')
+    expect(getComputedStyle(region.element).display).not.toBe('none')
+    await w.find('[data-testid=contact-delete-7]').trigger('click')
+    await w.find('[data-testid=confirm-ok]').trigger('click')
+    await flushPromises()
+    expect(w.get('.contacts__notice').element).toBe(region.element)
+    expect(region.text()).toBe('Contatto Anna Bianchi eliminato.')
+    w.unmount()
+    removeStyles()
   })
 
   it('keeps the dialog open with the error when the deletion fails', async () => {
