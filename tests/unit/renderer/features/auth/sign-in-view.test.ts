@@ -9,6 +9,7 @@ import { CallKey } from '@/api/inject'
 import SignInView from '@/features/auth/views/SignInView.vue'
 import { createAppI18n } from '@/i18n'
 import { stubRouter } from '../../stub-router'
+import { expectBusyKeepingFocus } from '../../busy-button'
 
 let unmount: (() => void) | undefined
 afterEach(() => unmount?.())
@@ -33,9 +34,7 @@ describe('the sign-in screen', () => {
     button.element.focus()
     await w.get('form').trigger('submit')
     await w.get('form').trigger('submit')
-    expect(button.attributes('disabled')).toBeUndefined()
-    expect(button.attributes('aria-disabled')).toBe('true')
-    expect(document.activeElement).toBe(button.element)
+    expectBusyKeepingFocus(button)
     expect(call.mock.calls.filter(([op]) => op === oauthToken)).toHaveLength(1)
 
     refuse(refused())

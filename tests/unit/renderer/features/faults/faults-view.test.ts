@@ -8,6 +8,7 @@ import { ApiFailure } from '@/api/errors'
 import { CallKey } from '@/api/inject'
 import FaultsView from '@/features/faults/views/FaultsView.vue'
 import { createAppI18n } from '@/i18n'
+import { expectBusyKeepingFocus } from '../../busy-button'
 
 const rule = (id: number): FaultRule => ({ id, match: { operationId: 'invoices.list' }, action: { kind: 'error', status: 503 }, probability: 1, applied: 0, active: true })
 const STATUS = { mode: 'sandbox', platform: 'sandbox', online: true, registryTime: '2026-11-20T10:15:00+01:00', activeFaults: 0 }
@@ -97,9 +98,7 @@ describe('the form to add a fault rule', () => {
     add.element.focus()
     await w.get('[data-testid=fault-form]').trigger('submit')
     await w.get('[data-testid=fault-form]').trigger('submit')
-    expect(add.attributes('disabled')).toBeUndefined()
-    expect(add.attributes('aria-disabled')).toBe('true')
-    expect(document.activeElement).toBe(add.element)
+    expectBusyKeepingFocus(add)
     expect(call.mock.calls.filter(([op]) => op.id === 'faults.add')).toHaveLength(1)
     refuse(new ApiFailure(400, 'invalid_body', 'bad', 'match.method', [{ field: 'match.method', code: 'invalid_body' }]))
     await flushPromises()

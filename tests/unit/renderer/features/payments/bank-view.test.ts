@@ -7,6 +7,7 @@ import { ApiFailure } from '@/api/errors'
 import { CallKey } from '@/api/inject'
 import NewBankPaymentView from '@/features/payments/views/NewBankPaymentView.vue'
 import { createAppI18n } from '@/i18n'
+import { expectBusyKeepingFocus } from '../../busy-button'
 
 const Empty = { template: '<p />' }
 
@@ -120,9 +121,7 @@ describe('the bank payment form', () => {
     submit.element.focus()
     await w.find('[data-testid=bank-form]').trigger('submit')
     await w.find('[data-testid=bank-form]').trigger('submit')
-    expect(submit.attributes('disabled')).toBeUndefined()
-    expect(submit.attributes('aria-disabled')).toBe('true')
-    expect(document.activeElement).toBe(submit.element)
+    expectBusyKeepingFocus(submit)
     expect(call).toHaveBeenCalledTimes(1)
     refuse(new ApiFailure(403, 'forbidden_group', 'This operation is for the groups admin, billing'))
     await flushPromises()

@@ -8,6 +8,7 @@ import { CallKey } from '@/api/inject'
 import CardTopUpView from '@/features/payments/views/CardTopUpView.vue'
 import { createAppI18n } from '@/i18n'
 import { stubRouter } from '../../stub-router'
+import { expectBusyKeepingFocus } from '../../busy-button'
 
 const PENDING = { id: 'tx-1', amount: 100, status: 'pending', paymentUrl: 'http://127.0.0.1/sandbox/bank/tx-1', created: '2026-11-24T10:00:00+01:00' }
 const APPROVED = { ...PENDING, status: 'approved', paymentId: 77 }
@@ -96,9 +97,7 @@ describe('the card top-up', () => {
     button.element.focus()
     await w.get('[data-testid=card-form]').trigger('submit')
     await w.get('[data-testid=card-form]').trigger('submit')
-    expect(button.attributes('disabled')).toBeUndefined()
-    expect(button.attributes('aria-disabled')).toBe('true')
-    expect(document.activeElement).toBe(button.element)
+    expectBusyKeepingFocus(button)
     expect(call).toHaveBeenCalledTimes(1)
     answer({ ...PENDING, status: 'declined' })
     await flushPromises()
