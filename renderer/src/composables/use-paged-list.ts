@@ -108,9 +108,18 @@ export function usePagedList<O extends OperationDef>(op: O, list: UseListState, 
     loading.value = true
     error.value = null
     announcement.value = null
+    let movedToLastPage = false
     try {
       const result = fetched ? await fetched.catch(() => load(query, mine.signal)) : await load(query, mine.signal)
       if (controller !== mine) return
+      // An address past the last page (a bookmark, a list shorter since): its last page, rather
+      // than an empty list that says there is nothing yet. Loading meanwhile, never "none".
+      const index = result.page.number ?? result.page.page ?? 0
+      if (result.elements.length === 0 && result.page.totalPages > 0 && index >= result.page.totalPages) {
+        movedToLastPage = true
+        void list.setPage(result.page.totalPages - 1)
+        return
+      }
       rows.value = result.elements
       page.value = result.page
       const said = announce(query, result.page)
@@ -122,7 +131,7 @@ export function usePagedList<O extends OperationDef>(op: O, list: UseListState, 
       rows.value = []
       page.value = null
     } finally {
-      if (controller === mine) loading.value = false
+      if (controller === mine && !movedToLastPage) loading.value = false
     }
   }
 

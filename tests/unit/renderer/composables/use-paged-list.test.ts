@@ -57,6 +57,20 @@ describe('a paged list’s states', () => {
   })
 })
 
+describe('a paged list’s address past its last page', () => {
+  it('shows the last page instead of saying the list is empty', async () => {
+    const call = vi.fn(async (_op: unknown, input: { query: { page: number } }) =>
+      input.query.page >= 2 ? { elements: [], page: { size: 20, totalElements: 52, totalPages: 2, number: input.query.page } } : pageOf(input.query.page, 2),
+    )
+    const { w, api } = await screen(call, '/list?page=5')
+    await flushPromises()
+    expect(call.mock.calls.map((c) => c[1].query.page)).toEqual([5, 1])
+    expect(api.list.state.value.page).toBe(1)
+    expect(api.paged.rows.value.map((r) => (r as { id: number }).id)).toEqual([11, 12])
+    expect(w.find('[data-testid=list-empty]').exists()).toBe(false)
+  })
+})
+
 /** A page of `size` rows whose ids start after the pages before it. */
 const pageOf = (index: number, totalPages: number) => ({
   elements: [{ id: index * 10 + 1 }, { id: index * 10 + 2 }],
