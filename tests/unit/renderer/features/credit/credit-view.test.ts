@@ -107,6 +107,21 @@ describe('the credit screen', () => {
     w.unmount()
   })
 
+  it('puts the focus on the date when the credit on it is refused, after Show, not when the screen opens', async () => {
+    const refuse = () => Promise.reject(new ApiFailure(400, 'invalid_query', 'date is in the future', 'date'))
+    const { w } = open({ [creditGet.id]: () => CREDIT, [creditUntilDate.id]: refuse })
+    await flushPromises()
+    const input = w.get('#credit-date')
+    expect(document.activeElement).not.toBe(input.element)
+    const show = w.get<HTMLButtonElement>('[data-testid=credit-on-date] button[type=submit]')
+    show.element.focus()
+    await w.get('[data-testid=credit-on-date]').trigger('submit')
+    await flushPromises()
+    expect(document.activeElement).toBe(input.element)
+    expect(input.attributes('aria-invalid')).toBe('true')
+    w.unmount()
+  })
+
   it('says the threshold is saved in a region that was there before', async () => {
     const { w } = open({
       [creditGet.id]: () => CREDIT,

@@ -86,10 +86,16 @@ describe('the export menu', () => {
     let open: () => void = () => {}
     const { w, saved } = mountMenu('it', undefined, new Promise((resolve) => (open = resolve)))
     const status = w.find('[data-testid=export-menu] [role=status]')
+    // The progress's live region is there before the export, empty, and says the progress once it runs.
+    const progressSaid = w.get('[data-testid=export-progress-said]')
+    expect(progressSaid.attributes('aria-live')).toBe('polite')
+    expect(progressSaid.text()).toBe('')
     const csv = w.get<HTMLButtonElement>('[data-testid=export-csv]')
     csv.element.focus()
     await csv.trigger('click')
     expect(w.find('[data-testid=export-progress]').exists()).toBe(true)
+    expect(w.get('[data-testid=export-progress-said]').element).toBe(progressSaid.element)
+    expect(progressSaid.text()).not.toBe('')
     expectBusyKeepingFocus(csv)
     // Pressed again while it runs: nothing happens (no second export, no "cancelled").
     await csv.trigger('click')
