@@ -147,3 +147,24 @@ test('English: the screen tour with every table open', async ({ page }) => {
   for (const summary of await page.locator('details summary').all()) await summary.click()
   await checkScreen(page, 'en', 'statistics-tables')
 })
+
+test('Italian: a range typed the wrong way round is refused, the two dates staying as typed and the focus on the first', async ({ page }) => {
+  await useLanguage(page, 'it')
+  await signIn(page, 'domain', '/statistics')
+  await expect(page.getByTestId('list-loading')).toHaveCount(0)
+  // Typed as a user does, each ended by Enter; the last Enter also submits the form.
+  for (const [id, date] of [
+    ['#statistics-from', TO],
+    ['#statistics-to', FROM],
+  ] as const) {
+    const field = page.locator(id)
+    await field.fill('')
+    await field.pressSequentially(dateAs('it', date).replaceAll('/', ''))
+    await field.press('Enter')
+  }
+  await expect(page.getByTestId('statistics-filters-problem')).toHaveText('La prima data deve precedere la seconda.')
+  await expect(page.locator('#statistics-from')).toBeFocused()
+  // The first date once vanished from its field here while the form still held it.
+  await expect(page.locator('#statistics-from')).toHaveValue(dateAs('it', TO))
+  await expect(page.locator('#statistics-to')).toHaveValue(dateAs('it', FROM))
+})

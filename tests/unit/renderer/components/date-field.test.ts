@@ -51,6 +51,33 @@ describe('DateField: dates typed and shown in the app’s language', () => {
     w.unmount()
   })
 
+  // Statistics lost its From date on screen this way: the date typed and entered, another field
+  // used, then the focus back on the date (the form focuses a date at fault) showed it empty.
+  it('keeps showing a date typed and entered when the focus leaves and comes back', async () => {
+    const w = field('en', '')
+    // The form's v-model: what the field gives comes back to it.
+    await w.setProps({ 'onUpdate:modelValue': (value: string) => w.setProps({ modelValue: value }) })
+    await type(w, '06/01/2026')
+    const input = w.find('input#when')
+    await input.trigger('blur')
+    await input.trigger('focus')
+    await nextTick()
+    expect((input.element as HTMLInputElement).value).toBe('06/01/2026')
+    expect(w.emitted('update:modelValue')?.at(-1)).toEqual(['2026-06-01'])
+    w.unmount()
+  })
+
+  it('takes a date typed and left without Enter', async () => {
+    const w = field('it', '')
+    const input = w.find('input#when')
+    await input.trigger('focus')
+    await input.setValue('24112026')
+    await input.trigger('blur')
+    await nextTick()
+    expect(w.emitted('update:modelValue')?.at(-1)).toEqual(['2026-11-24'])
+    w.unmount()
+  })
+
   it('ties the input to its error for assistive technology', () => {
     const w = mount(DateField, {
       props: { id: 'when', modelValue: '', invalid: true, describedBy: 'when-error' },
