@@ -1,4 +1,5 @@
-import { nextTick, type Ref, ref } from 'vue'
+import { type Ref, ref } from 'vue'
+import { focusByIdAfterRender } from '@/composables/focus-after-render'
 import { useApiErrorText } from '@/composables/use-api-error'
 import { type UseApiFieldErrors, useApiFieldErrors } from '@/composables/use-api-field-errors'
 
@@ -11,11 +12,16 @@ export interface SectionEdit<K extends string> {
   formError: Ref<string | null>
   api: UseApiFieldErrors<K>
   edit(): void
+  /** Closes the form unsaved; the focus goes back to the section's Edit button. */
+  cancel(): void
   submit(): Promise<void>
 }
 
 interface SectionEditOptions<K extends string> {
-  /** The ids of the section's inputs are `<idPrefix>-<field>`, its heading `<idPrefix>-title`. */
+  /**
+   * The ids of the section's inputs are `<idPrefix>-<field>`, its heading `<idPrefix>-title`, its
+   * Edit button `<idPrefix>-edit`.
+   */
   idPrefix: string
   values: () => Readonly<Record<K, unknown>>
   fieldOf: (apiField: string) => K | undefined
@@ -29,7 +35,8 @@ interface SectionEditOptions<K extends string> {
  * The edit cycle of a section of the registrar's data: Edit fills the form and puts the focus on
  * its first field; Save sends it, and on success closes the form, says so, and gives the focus
  * back to the section's heading; a refusal goes on its fields (focus on the first) or, naming
- * none, above the buttons.
+ * none, above the buttons. Cancel closes it and gives the focus back to Edit, which comes back in
+ * the form's place (else to the heading), not to the page's body.
  */
 export function useSectionEdit<K extends string>(o: SectionEditOptions<K>): SectionEdit<K> {
   const errorText = useApiErrorText()
@@ -38,7 +45,7 @@ export function useSectionEdit<K extends string>(o: SectionEditOptions<K>): Sect
   const saved = ref(false)
   const busy = ref(false)
   const formError = ref<string | null>(null)
-  const focus = (id: string) => void nextTick(() => document.getElementById(id)?.focus())
+  const focus = (id: string) => void focusByIdAfterRender(id)
 
   function edit(): void {
     o.fill()
@@ -48,6 +55,11 @@ export function useSectionEdit<K extends string>(o: SectionEditOptions<K>): Sect
     editing.value = true
     const first = Object.keys(o.values())[0]
     if (first) focus(`${o.idPrefix}-${first}`)
+  }
+
+  function cancel(): void {
+    editing.value = false
+    void focusByIdAfterRender(`${o.idPrefix}-edit`, `${o.idPrefix}-title`)
   }
 
   async function submit(): Promise<void> {
@@ -67,5 +79,5 @@ export function useSectionEdit<K extends string>(o: SectionEditOptions<K>): Sect
     }
   }
 
-  return { editing, saved, busy, formError, api, edit, submit }
+  return { editing, saved, busy, formError, api, edit, cancel, submit }
 }

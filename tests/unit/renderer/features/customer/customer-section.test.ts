@@ -1,11 +1,14 @@
-import { flushPromises } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ApiFailure } from '@/api/errors'
 import CustomerCustomerSection from '@/features/customer/components/CustomerCustomerSection.vue'
 import CustomerEmailsSection from '@/features/customer/components/CustomerEmailsSection.vue'
 import CustomerHeadquarterSection from '@/features/customer/components/CustomerHeadquarterSection.vue'
 import { demoCustomer, mountWith } from './fixtures'
 import { expectBusyKeepingFocus } from '../../busy-button'
+
+// One section in the document at a time, as in the app: the sections find their controls by id.
+enableAutoUnmount(afterEach)
 
 describe('the customer section', () => {
   it('shows the e-invoicing data of a private Italian customer, and saves new ones', async () => {
