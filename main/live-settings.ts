@@ -66,10 +66,15 @@ function secretsUsed(auth: LiveSettings['auth']): ReadonlySet<SecretName> {
   return new Set(['clientSecret'])
 }
 
-/** Where a secret is sent: the bearer token to the registry, the others to the token endpoint. */
-function destinationOf(live: LiveSettings, name: SecretName): string | undefined {
-  if (name === 'token') return live.platform === 'test' ? live.testUrl : live.productionUrl
-  return live.tokenUrl
+/**
+ * Where a secret goes, with what it obtains: a pasted token to the registry; a password or a
+ * client secret to the token endpoint, and the token the endpoint gives for it to the registry.
+ * So for those two both addresses count: with only the token endpoint's, a new registry address
+ * would have the gateway sign in with them and send the registrar's fresh token there.
+ */
+function destinationOf(live: LiveSettings, name: SecretName): string {
+  const registry = (live.platform === 'test' ? live.testUrl : live.productionUrl) ?? ''
+  return name === 'token' ? registry : `${live.tokenUrl ?? ''} ${registry}`
 }
 
 /** What live mode still lacks to start (checked on save in live mode, and at start). */

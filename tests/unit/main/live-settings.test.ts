@@ -134,13 +134,15 @@ describe('live-mode settings from the form', () => {
     }
     const saved = apply(passwordForm)
     if (!saved.ok) throw new Error('setup')
-    // Another registry address keeps the password and client secret, which go to the token endpoint…
-    expect(apply({ ...passwordForm, live: { ...passwordForm.live, productionUrl: 'https://registry2.example' }, secrets: {} }, saved.next)).toMatchObject({ ok: true })
-    // …a new token endpoint asks for both again.
-    expect(apply({ ...passwordForm, live: { ...passwordForm.live, tokenUrl: 'https://attacker.example/token' }, secrets: {} }, saved.next)).toEqual({
-      ok: false,
-      problems: [{ field: 'password', code: 'retype_for_new_address' }, { field: 'clientSecret', code: 'retype_for_new_address' }],
-    })
+    // The password and the client secret go to the token endpoint, and the token they get goes to
+    // the registry: a new address of either, or the other platform's, asks for both again (the
+    // gateway would otherwise sign in with them and hand the registrar's token to that address).
+    const retype = { ok: false, problems: [{ field: 'password', code: 'retype_for_new_address' }, { field: 'clientSecret', code: 'retype_for_new_address' }] }
+    expect(apply({ ...passwordForm, live: { ...passwordForm.live, tokenUrl: 'https://attacker.example/token' }, secrets: {} }, saved.next)).toEqual(retype)
+    expect(apply({ ...passwordForm, live: { ...passwordForm.live, productionUrl: 'https://attacker.example' }, secrets: {} }, saved.next)).toEqual(retype)
+    expect(apply({ ...passwordForm, live: { ...passwordForm.live, platform: 'test', testUrl: 'https://attacker.example' }, secrets: {} }, saved.next)).toEqual(retype)
+    // The same addresses again, other fields changed: kept.
+    expect(apply({ ...passwordForm, live: { ...passwordForm.live, username: 'desk2' }, secrets: {} }, saved.next)).toMatchObject({ ok: true })
   })
 
   it('ignore fields the form does not have, and refuse a bad mode, platform, token or user name', () => {
