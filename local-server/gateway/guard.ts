@@ -51,6 +51,23 @@ function fixedNamesOf(configuredHost: string): ReadonlySet<string> {
   return names
 }
 
+/** An IPv4 address, or an IPv6 one in brackets, as a `Host` header writes it. */
+const ADDRESS_LITERAL = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i
+
+/**
+ * With `--allowed-hosts *`, what a browser's request must still name in `Host`, on any port: a
+ * loopback name, the configured host, a name given, or an address (no DNS answer can rebind an
+ * address). A page of a rebound name is its own origin, so the Origin check alone lets it in.
+ */
+function browserHostAllowed(request: FastifyRequest, fixedNames: ReadonlySet<string>, extraNames: ReadonlySet<string>): boolean {
+  const parsed = splitHost(request.headers.host ?? '')
+  return parsed !== undefined && (fixedNames.has(parsed.name) || extraNames.has(parsed.name) || ADDRESS_LITERAL.test(parsed.name))
+}
+
+/** A browser's request: browsers send `Origin` with writes and `Sec-Fetch-Site` with everything. */
+const fromBrowser = (request: FastifyRequest): boolean =>
+  request.headers.origin !== undefined || (request.headers['sec-fetch-site'] !== undefined && request.headers['sec-fetch-site'] !== 'none')
+
 /** True unless a browser says the request comes from another origin or site. */
 function originAllowed(request: FastifyRequest): boolean {
   const origin = request.headers.origin
@@ -83,9 +100,11 @@ function targetInNormalForm(url: string): boolean {
 }
 
 /**
- * `allowedHosts`: names accepted in `Host` on any port besides the loopback ones; `*` turns the
- * Host check off (a server in a container, reached by its service name or a mapped port, where no
- * browser's page can reach it). The Origin check stays in every case.
+ * `allowedHosts`: names accepted in `Host` on any port besides the loopback ones; `*` accepts any
+ * name from clients that are not browsers (a server in a container, reached by its service name
+ * or a mapped port), while a browser's request must still name it as `browserHostAllowed` says:
+ * `docker run -p 8787:8787` listens on every interface, where a developer's browser and the local
+ * network reach it. The Origin check stays in every case.
  */
 export function installLocalGuard(app: FastifyInstance, configuredHost: string, allowedHosts: readonly string[] = []): void {
   const fixedNames = fixedNamesOf(configuredHost)
@@ -109,7 +128,7 @@ export function installLocalGuard(app: FastifyInstance, configuredHost: string, 
   app.addHook('onRequest', (request, reply, done) => {
     if (!targetInNormalForm(request.url)) {
       sendProblem(request, reply, 400, 'bad_request', 'The request target must be a path, with no letter, digit or -._~ percent-encoded')
-    } else if (!anyHost && !hostAllowedCached(request)) {
+    } else if (anyHost ? fromBrowser(request) && !browserHostAllowed(request, fixedNames, extraNames) : !hostAllowedCached(request)) {
       sendProblem(request, reply, 421, 'host_not_allowed', 'This local server answers only to its own loopback address and port')
     } else if (!originAllowed(request)) {
       sendProblem(request, reply, 403, 'origin_not_allowed', 'Pages of other origins may not call this local server')

@@ -24,7 +24,7 @@ interface RawAnswer {
 }
 
 /** A request with exactly these headers (fetch would not let a test forge Host or Origin). */
-function raw(base: string, method: string, url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function raw(base: string, method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${url}`, { method, headers }, (res) => {
       let body = ''
@@ -33,7 +33,7 @@ function raw(base: string, method: string, url: string, headers: Record<string, 
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
     })
     req.on('error', reject)
-    req.end()
+    req.end(body)
   })
 }
 
@@ -153,8 +153,24 @@ describe('the local guard (both modes)', () => {
         expect((await raw(baseOf(named), 'GET', '/v1/province', { host })).status, host).toBe(421)
       }
       expect((await raw(baseOf(open), 'GET', '/v1/province', { host: 'anything.example:1' })).status).toBe(200)
-      // The Origin check stays: another origin's page is refused whatever the Host.
-      expect((await raw(baseOf(open), 'GET', '/v1/province', { host: 'anything.example:1', origin: 'http://evil.example' })).status).toBe(403)
+      // The Origin check stays: another origin's page is refused.
+      expect((await raw(baseOf(open), 'GET', '/v1/province', { host: 'localhost:9000', origin: 'http://evil.example' })).status).toBe(403)
+      // A page of a name rebound to this server is its own origin: with * its requests pass the
+      // Origin check, so a browser's request must name the server by a loopback name, an address
+      // or a name given (on any port: Docker maps them); pipelines, which are no browser, any name.
+      const rebound = { host: 'rebind.attacker.example:8787', origin: 'http://rebind.attacker.example:8787', 'sec-fetch-site': 'same-origin' }
+      expect((await raw(baseOf(open), 'POST', '/oauth/token', { ...rebound, 'content-type': 'application/x-www-form-urlencoded' }, 'grant_type=password&username=admin&password=sandbox')).status).toBe(421)
+      expect((await raw(baseOf(open), 'GET', '/v1/province', { host: rebound.host, 'sec-fetch-site': 'same-origin' })).status).toBe(421)
+      for (const host of ['localhost:9000', '192.168.1.20:8787', '[fd00::1]:8787']) {
+        expect((await raw(baseOf(open), 'GET', '/v1/province', { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })).status, host).toBe(200)
+      }
+      const openNamed = await buildApp({ dataDir: tempDataDir(), logLevel: 'silent', empty: true, allowedHosts: ['*', 'desk.lan'] })
+      try {
+        await openNamed.listen({ host: '127.0.0.1', port: 0 })
+        expect((await raw(baseOf(openNamed), 'GET', '/v1/province', { host: 'desk.lan:8787', 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+      } finally {
+        await openNamed.close()
+      }
     } finally {
       await named.close()
       await open.close()
