@@ -49,14 +49,32 @@ function sendStale(reply: FastifyReply, hit: CachedAnswer, head: boolean): Fasti
   return head ? reply.send() : reply.send(hit.body)
 }
 
+/**
+ * A path with a segment that, decoded, climbs (`..` or `.`), also beside an encoded slash or
+ * backslash (`..%2f`): servers and proxies that decode `%2F` before resolving dots would read
+ * `/v1/..%2foauth/token` as `/oauth/token`. An encoded slash is otherwise kept, as a name may hold one.
+ */
+function climbs(pathname: string): boolean {
+  return pathname.split('/').some((segment) => {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      return true
+    }
+    return decoded.split(/[/\\]/).some((part) => part === '..' || part === '.')
+  })
+}
+
 export async function proxy(request: FastifyRequest, reply: FastifyReply, deps: ProxyDeps): Promise<FastifyReply> {
   const method = request.method
   const read = method === 'GET' || method === 'HEAD'
   const pathAndQuery = request.raw.url ?? request.url
   const target = upstreamUrl(deps.config.upstream, pathAndQuery)
   // `/v1/../oauth/token` must not reach the registry's other paths, nor the spellings some servers
-  // read as `..` or as a slash: `..;` (a path parameter, in Java servers), an encoded backslash.
-  if (!target.pathname.startsWith(`${deps.config.upstream.pathname.replace(/\/$/, '')}/v1/`) || /;|%5c/i.test(target.pathname)) {
+  // read as `..` or as a slash: `..;` (a path parameter, in Java servers), an encoded backslash,
+  // an encoded slash beside dots.
+  if (!target.pathname.startsWith(`${deps.config.upstream.pathname.replace(/\/$/, '')}/v1/`) || /;|%5c/i.test(target.pathname) || climbs(target.pathname)) {
     return sendProblem(request, reply, 404, 'not_found', `No operation at ${method} ${request.url.split('?')[0]}`)
   }
   const address = cacheAddress(pathAndQuery)

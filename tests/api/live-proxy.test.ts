@@ -147,7 +147,7 @@ describe('live mode: every area through the gateway', () => {
 
   it('keeps requests inside /v1 of the registry', async () => {
     live.registry.seen.length = 0
-    for (const path of ['/v1/../../oauth/token', '/v1/..;/oauth/token', '/v1/credit/..;/..;/oauth/token', '/v1/..%5C..%5Coauth/token']) {
+    for (const path of ['/v1/../../oauth/token', '/v1/..;/oauth/token', '/v1/credit/..;/..;/oauth/token', '/v1/..%5C..%5Coauth/token', '/v1/..%2foauth/token', '/v1/credit%2F..%2F..%2Foauth/token']) {
       const res = await raw('GET', path, { 'x-api-key': live.gateway.apiKey })
       expect(res.status, path).toBe(404)
     }
