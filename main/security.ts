@@ -53,7 +53,7 @@ export async function openExternalSafely(url: string, shell: Pick<Shell, 'openEx
 }
 
 /**
- * Sets the CSP on every answer of the gateway (the API reference's page its own, framed by the
+ * Adds the CSP to every answer of the gateway (the API reference's page its own, framed by the
  * screens; every other the screens' policy), and denies every permission request but one:
  * writing text to the clipboard from the gateway's own pages (the settings' "copy the API key").
  * Reading the clipboard stays denied.
@@ -62,9 +62,13 @@ export function secureSession(session: Session, gatewayOrigin: OriginSource): vo
   session.webRequest.onHeadersReceived((details, callback) => {
     if (!isGatewayUrl(details.url, gatewayOrigin)) return callback({})
     const headers = { ...(details.responseHeaders ?? {}) }
-    // Drop any policy the server sent, whatever its header's case, so that ours is the one.
-    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-security-policy') delete headers[name]
-    headers['Content-Security-Policy'] = [contentSecurityPolicyFor(new URL(details.url).pathname)]
+    // Ours beside any policy the server sent (whatever its header's case): a browser enforces
+    // every one, so none can loosen ours, and a stricter one stays (the sandbox the gateway puts
+    // on a registry's HTML answer, which replacing it would have lifted).
+    const policy = contentSecurityPolicyFor(new URL(details.url).pathname)
+    const sent = Object.keys(headers).find((name) => name.toLowerCase() === 'content-security-policy')
+    if (sent === undefined) headers['Content-Security-Policy'] = [policy]
+    else headers[sent] = [...(headers[sent] ?? []), policy]
     callback({ responseHeaders: headers })
   })
   // Camera, notifications, geolocation, clipboard reads…: the app needs none of them.

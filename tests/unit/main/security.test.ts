@@ -96,14 +96,18 @@ function fakeSession() {
 }
 
 describe('secureSession', () => {
-  it("sets the policy on the gateway's answers, replacing any the server sent", () => {
+  it("sets the policy on the gateway's answers, beside any the server sent: a browser enforces both", () => {
     const f = fakeSession()
     secureSession(f.session as never, ORIGIN)
     const cb = vi.fn()
-    f.headers()({ url: `${ORIGIN}/invoices`, responseHeaders: { 'content-security-policy': ['default-src *'], 'Content-Type': ['text/html'] } }, cb)
-    expect(cb).toHaveBeenCalledWith({
-      responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
-    })
+    f.headers()({ url: `${ORIGIN}/invoices`, responseHeaders: { 'Content-Type': ['text/html'] } }, cb)
+    expect(cb).toHaveBeenCalledWith({ responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } })
+    // The gateway's sandbox on a registry's HTML answer (gateway/headers.ts) stays in force: dropped,
+    // a same-origin /v1 page would run with the screens' policy beside the preload.
+    const sandboxed = "default-src 'none'; frame-ancestors 'none'; form-action 'none'; sandbox"
+    const cb2 = vi.fn()
+    f.headers()({ url: `${ORIGIN}/v1/some.html`, responseHeaders: { 'content-security-policy': [sandboxed], 'Content-Type': ['text/html'] } }, cb2)
+    expect(cb2).toHaveBeenCalledWith({ responseHeaders: { 'Content-Type': ['text/html'], 'content-security-policy': [sandboxed, CONTENT_SECURITY_POLICY] } })
   })
 
   it('gives the API reference’s page its own policy, and its assets the screens’', () => {
