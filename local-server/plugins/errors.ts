@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { ApiError } from '../api-error.js'
 import type { ErrorCode } from '../contract/errors.js'
 import type { ErrorKind } from '../contract/operation.js'
@@ -84,6 +84,7 @@ export function createErrorHandling(now: () => number): {
     install(app) {
       const table = collectRoutes(app)
       routes = table
+      const maxParamLength = app.initialConfig.maxParamLength ?? 100
       app.setErrorHandler(handle)
       app.setNotFoundHandler((request, reply) => {
         const path = pathOf(request.url)
@@ -92,6 +93,12 @@ export function createErrorHandling(now: () => number): {
         if (known && !known.methods.includes(request.method)) {
           const failure: Failure = { status: 405, code: 'method_not_allowed', message: `${request.method} is not an operation of ${path}`, headers: { Allow: known.methods.join(', ') } }
           return sendFailure(request, reply, failure, now(), known.errorKind)
+        }
+        // An operation's path the router passed over for a parameter over its length: the router
+        // answers that itself (414, through frameworkErrors), unless a wildcard route (the web
+        // build's) took the path first and handed it here.
+        if (known && path.split('/').some((segment) => segment.length > maxParamLength)) {
+          return handle(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(path), request, reply)
         }
         return sendFailure(request, reply, { status: 404, code: 'not_found', message: `No operation at ${request.method} ${path}` }, now(), known?.errorKind)
       })

@@ -97,4 +97,14 @@ describe('the web build, cached', () => {
     expect(res.headers['content-encoding']).toBeUndefined()
     expect(res.headers['content-type']).toMatch(/json/)
   })
+
+  // The build's catch-all route took the path the router could not give its operation: `serve`
+  // said 404 "No operation" where the API answers 414 (tests/api/unrouted.test.ts, no web build).
+  it('leaves a path parameter over the router’s length to the API: 414, as without the web build', async () => {
+    const res = await get(`/v1/registrar/contacts/${'9'.repeat(300)}`)
+    expect(res.statusCode).toBe(414)
+    expect(res.json()).toMatchObject({ code: 'uri_too_long' })
+    expect((await get(`/v1/payments/${'1'.repeat(101)}`)).statusCode).toBe(414)
+    expect((await get(`/v1/${'x'.repeat(101)}`)).statusCode).toBe(404)
+  })
 })
