@@ -5,8 +5,8 @@
  * each (`errors.<code>`, checked by a unit test). Imports nothing: the renderer reads it too.
  *
  * `implied` says which operations answer a general code: every one (`always`), those with a
- * query, a body, path parameters or a token. `areas` names the OpenAPI tags whose operations
- * answer an area's own code. A code with neither is answered before any operation is chosen
+ * query or path parameters (`parameters`), a query, a body, path parameters or a token. `areas`
+ * names the OpenAPI tags whose operations answer an area's own code. A code with neither is answered before any operation is chosen
  * (the connection, the router) and is documented in docs/api-conventions.md only.
  */
 type ErrorArea =
@@ -22,7 +22,7 @@ type ErrorArea =
   | 'gateway'
   | 'Sandbox'
 
-type ImpliedBy = 'always' | 'query' | 'body' | 'params' | 'token' | 'declared'
+type ImpliedBy = 'always' | 'parameters' | 'query' | 'body' | 'params' | 'token' | 'declared'
 
 export interface ErrorCodeInfo {
   readonly status: number
@@ -36,7 +36,7 @@ const REGISTRAR_DATA: readonly ErrorArea[] = ['customer', 'registrar']
 
 export const ERROR_CODES = {
   // Any operation: the request as a whole.
-  invalid_parameter: { status: 400, implied: 'always', meaning: 'A query or path parameter fails its schema, or is unknown' },
+  invalid_parameter: { status: 400, implied: 'parameters', meaning: 'A query or path parameter fails its schema, or is unknown' },
   duplicate_host: { status: 400, implied: 'always', meaning: 'The request has more than one Host header' },
   invalid_body: { status: 400, implied: 'body', meaning: 'The body is not valid JSON or fails its schema' },
   payload_too_large: { status: 413, implied: 'body', meaning: 'The body is larger than the limit' },

@@ -13,6 +13,9 @@ function impliedFor(info: ErrorCodeInfo, op: OperationDef): boolean {
   switch (info.implied) {
     case 'always':
       return true
+    // An operation that takes no parameter ignores any sent (mount.ts): only a declared one is judged.
+    case 'parameters':
+      return op.query !== undefined || op.params !== undefined
     case 'body':
       return op.body !== undefined
     // Every operation refuses an unknown query parameter, but only searches judge values.

@@ -58,8 +58,9 @@ const GATEWAY_READ_HEADERS: Record<string, HeaderDoc> = {
 /** The statuses an operation can answer besides success: declared, and implied by its inputs and access. */
 export function errorStatuses(op: OperationDef): number[] {
   const statuses = new Set(op.errors)
-  // Every parameter and body is validated, and an unknown query parameter refused (400); a path
-  // parameter longer than the router takes (100 characters) is a 414.
+  // Every parameter and body is validated, and an operation with a query refuses a parameter it
+  // does not list; any request may have two Host headers (400); a path parameter longer than the
+  // router takes (100 characters) is a 414.
   statuses.add(400)
   if (op.params) statuses.add(414)
   if (op.body) for (const s of [413, 415]) statuses.add(s)

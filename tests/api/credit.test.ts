@@ -138,6 +138,14 @@ describe('GET /v1/credit/untilDate', () => {
   it('400 for an unknown parameter', async () => {
     expect((await get('/v1/credit/untilDate?date=2026-01-05&from=2026-01-01')).statusCode).toBe(400)
   })
+
+  // The spec gives GET /v1/credit 401 and 403 only: an operation that takes no parameter reads
+  // none, and a client's cache-buster (`_=…`) is no error there.
+  it('ignores parameters sent to an operation that takes none', async () => {
+    for (const url of ['/v1/credit?_=1733500000000', '/v1/credit/warnThreshold?x=1&x=2', '/v1/registrar?anything']) {
+      expect((await get(url, 'admin')).statusCode, url).toBe(200)
+    }
+  })
 })
 
 describe('warnThreshold', () => {

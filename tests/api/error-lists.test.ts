@@ -117,7 +117,10 @@ describe('x-error-codes in the document', () => {
 
   it('names the general codes and the operation’s own', () => {
     const bank = doc.paths['/v1/payments/bank'].post.responses
-    expect(bank['400']['x-error-codes']).toEqual(expect.arrayContaining(['invalid_body', 'invalid_parameter', 'date_in_future', 'inconsistent_dates']))
+    expect(bank['400']['x-error-codes']).toEqual(expect.arrayContaining(['invalid_body', 'date_in_future', 'inconsistent_dates']))
+    // It takes no parameter, so none is refused.
+    expect(bank['400']['x-error-codes']).not.toContain('invalid_parameter')
+    expect(doc.paths['/v1/payments'].get.responses['400']['x-error-codes']).toContain('invalid_parameter')
     expect(bank['401']['x-error-codes']).toEqual(['unauthenticated', 'invalid_token'])
     const ip = doc.paths['/v1/ipAddresses'].post.responses
     expect(ip['409']['x-error-codes']).toEqual(['ip_address_exists'])
@@ -130,7 +133,8 @@ describe('x-error-codes in the document', () => {
       expect.arrayContaining(['blank_value', 'invalid_country', 'invalid_postal_code', 'invalid_province', 'invalid_phone']),
     )
     expect(hq.put.responses['400']['x-error-codes']).not.toContain('invalid_sdi_code')
-    expect(hq.get.responses['400']['x-error-codes']).toEqual(['invalid_parameter', 'duplicate_host'])
+    // It takes no parameter (any sent is ignored): only the request's own fault, two Host headers.
+    expect(hq.get.responses['400']['x-error-codes']).toEqual(['duplicate_host'])
     expect(doc.paths['/v1/invoices/{invoiceId}/pdf'].get.responses['404']['x-error-codes']).toEqual(['not_found', 'pdf_unavailable'])
   })
 
