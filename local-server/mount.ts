@@ -15,7 +15,7 @@ import {
   type ResultOf,
 } from './contract/operation.js'
 import type { Principal } from './core/tokens.js'
-import { checkBodyMediaType } from './plugins/request-guards.js'
+import { checkBodyMediaType, dropEmptyBodyType } from './plugins/request-guards.js'
 import { documentedResponses } from './plugins/openapi-responses.js'
 
 interface HandlerInput<O extends OperationDef> {
@@ -165,6 +165,7 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
       try {
         request.principal = authorize(op, request, deps, bearerToken)
         checkBodyMediaType(op, request)
+        dropEmptyBodyType(op, request)
         answer = kept && request.principal ? kept(request.principal, request) : undefined
       } catch (err) {
         done(err as Error)

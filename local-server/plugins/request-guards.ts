@@ -32,6 +32,16 @@ const hasBody = (request: FastifyRequest) =>
 /** The body's media type without parameters, lower case (`application/json; charset=utf-8` → `application/json`). */
 const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase()
 
+/**
+ * An operation that takes no body, sent none but a `Content-Type` (client libraries that set
+ * `application/json` on every request): the header goes, so that Fastify does not run its JSON
+ * parser on nothing, which refuses an empty body (400) before the operation is reached.
+ */
+export function dropEmptyBodyType(op: OperationDef, request: FastifyRequest): void {
+  if (op.body || op.consumes || hasBody(request) || request.headers['content-type'] === undefined) return
+  delete request.headers['content-type']
+}
+
 /** Throws 415 when `op` takes a body and the request's is of another media type. */
 export function checkBodyMediaType(op: OperationDef, request: FastifyRequest): void {
   if (!op.body && !op.consumes) return
