@@ -70,11 +70,13 @@ function routeSchema(op: OperationDef): FastifySchema {
   } as FastifySchema
 }
 
+const API_OPERATION_VERSION = '1.0'
 
 /** The OpenAPI entry of the route: the route schema with the documented responses. */
 function documentation(op: OperationDef) {
   return ({ schema, url }: { schema: FastifySchema; url: string }) => ({
-    schema: { ...schema, operationId: op.id, response: documentedResponses(op) },
+    // The spec marks every operation with the API's version, 1.0 (the document's own is `v1.0`).
+    schema: { ...schema, operationId: op.id, 'x-version': API_OPERATION_VERSION, response: documentedResponses(op) },
     url,
   })
 }

@@ -33,6 +33,13 @@ describe('/openapi.json', () => {
     expect(doc.info.version).toBe('v1.0')
   })
 
+  // The spec: the description has version v1.0, and every operation is marked with version 1.0.
+  it('marks every operation of the API with its version, 1.0', () => {
+    const api = operations().filter((o) => o.url.startsWith('/v1/'))
+    expect(api.length).toBeGreaterThanOrEqual(83)
+    for (const { url, method, op } of api) expect(op['x-version'], `${method} ${url}`).toBe('1.0')
+  })
+
   it('gives every operation a unique id, a tag, and its security rule', () => {
     const ops = operations()
     const ids = ops.map((o) => o.op.operationId)
