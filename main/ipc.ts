@@ -25,7 +25,12 @@ import type { Updater } from './updater.js'
 
 /** The largest file the renderer may ask to save (a big PDF, a long export, a ZIP of PDFs). */
 export const MAX_SAVE_BYTES = 200 * 1024 * 1024
-const SAVABLE_EXTENSIONS = new Set(['pdf', 'csv', 'xlsx', 'zip', 'json'])
+/**
+ * The kinds of file the screens save (their filters: renderer/src/composables/use-save-file.ts,
+ * a darwin document's type), and no other: not a program or a shortcut. A unit test
+ * (tests/unit/renderer/save-file.test.ts) checks every filter of the screens is here.
+ */
+const SAVABLE_EXTENSIONS = new Set(['pdf', 'jpg', 'jpeg', 'csv', 'xlsx', 'zip', 'json', 'har'])
 
 export class InvalidRequestError extends Error {
   constructor(message: string) {
@@ -55,7 +60,7 @@ export function parseSaveRequest(input: unknown): ValidSaveRequest {
     const { name: label, extensions } = (f ?? {}) as Record<string, unknown>
     if (typeof label !== 'string' || label.length === 0 || label.length > 100) throw new InvalidRequestError('invalid filter name')
     if (!Array.isArray(extensions) || extensions.length === 0 || !extensions.every((e) => typeof e === 'string' && SAVABLE_EXTENSIONS.has(e))) {
-      throw new InvalidRequestError('only pdf, csv, xlsx, zip and json files can be saved')
+      throw new InvalidRequestError(`only files of these kinds can be saved: ${[...SAVABLE_EXTENSIONS].join(', ')}`)
     }
     return { name: label, extensions: [...(extensions as string[])] }
   })

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { saveFailureReason, useSaveFile } from '@/composables/use-save-file'
 import { createAppI18n } from '@/i18n'
-import { type Platform, PlatformKey } from '@/platform'
+import { type FileFilter, type Platform, PlatformKey } from '@/platform'
 
 function saver(saveFile: Platform['saveFile'], locale: 'it' | 'en' = 'it') {
   let api!: ReturnType<typeof useSaveFile>
@@ -55,5 +55,24 @@ describe('saving a file', () => {
     expect(saveFailureReason(new Error("Error invoking remote method 'desktop:save-file': Error: ENOSPC: no space left on device"))).toBe('ENOSPC: no space left on device')
     expect(saveFailureReason(new Error('EACCES: permission denied'))).toBe('EACCES: permission denied')
     expect(saveFailureReason('disk gone')).toBe('disk gone')
+  })
+})
+
+// The desktop app's main process saves only the kinds of file it lists (main/ipc.ts): a filter a
+// screen uses and main does not know failed only in the app ("Export HAR", a darwin JPEG).
+describe('the kinds of file the screens save', () => {
+  it('are each one the desktop app saves', async () => {
+    const { parseSaveRequest } = await import('../../../main/ipc')
+    const filters = await import('@/composables/use-save-file')
+    const { saveFilterOf } = await import('@/features/darwin/file-check')
+    const used = [
+      ...Object.entries(filters)
+        .filter(([name]) => name.endsWith('_FILTER'))
+        .map(([, value]) => value as FileFilter[]),
+      saveFilterOf('image/jpeg'),
+      saveFilterOf('application/pdf'),
+    ]
+    expect(used.length).toBeGreaterThanOrEqual(8)
+    for (const f of used) expect(() => parseSaveRequest({ bytes: new Uint8Array([1]), suggestedName: 'a', filters: f }), JSON.stringify(f)).not.toThrow()
   })
 })
