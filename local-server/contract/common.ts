@@ -43,9 +43,19 @@ export const EmailAddress = (description: string, errorCode: string) =>
     'x-error-code': errorCode,
   })
 
-/** A path id typed int64: a non-integer answers 400 naming the parameter. */
+/**
+ * A path id typed int64 (spec, Common conventions 1): any positive int64, up to
+ * 9223372036854775807. No `maximum`: written as a JSON number it would be rounded (to 2^63, past
+ * int64), and `format: int64` says the bound. The server judges it on its digits
+ * (plugins/strict-input.ts): a non-integer or a value beyond int64 answers 400 naming the
+ * parameter; an id beyond the sandbox's rows answers 404 like any missing one.
+ */
 export const Int64 = (description?: string) =>
-  Type.Integer({ format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...(description ? { description } : {}) })
+  Type.Integer({
+    format: 'int64',
+    minimum: 1,
+    description: `${description ? `${description}; ` : ''}a positive 64-bit integer, at most 9223372036854775807`,
+  })
 
 /** Largest amount the sandbox accepts anywhere in billing (euro): keeps cents far from 2^53. */
 export const MAX_EURO = 10_000_000

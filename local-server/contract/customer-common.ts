@@ -29,8 +29,18 @@ export const WebUrl = (description: string, schemes: 'https' | 'http or https') 
     examples: ['https://www.example.it/privacy'],
     'x-error-code': 'invalid_url',
   })
+/**
+ * A country: what is not a lowercase two-letter code answers `invalid_country` like a code that is
+ * not in the country list (the service's check, the list living in the database), so a client hears
+ * one code for one mistake (`IT`, `ita`, `xx`); a value that is not a string stays `invalid_body`.
+ */
 export const CountryCode = () =>
-  Type.String({ pattern: '^[a-z]{2}$', description: 'ISO 3166-1 alpha-2 code, lowercase', examples: ['it'] })
+  Type.String({
+    pattern: '^[a-z]{2}$',
+    description: 'ISO 3166-1 alpha-2 code of GET /v1/countries, lowercase; any other text answers invalid_country',
+    examples: ['it'],
+    'x-error-code': 'invalid_country',
+  })
 export const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()])
 
 /** A postal address; for `country` `it` the postal code is a CAP and the province a code of the list. */
@@ -39,7 +49,9 @@ export const AddressSchema = Type.Object(
     street: Text(100, 'Street and number'),
     city: Text(64, 'City'),
     postalCode: Type.String({ minLength: 1, maxLength: 16, description: 'Postal code; five digits (CAP) in Italy' }),
-    province: Nullable(Type.String({ maxLength: 64, description: 'Province: for Italy its two-letter code from GET /v1/province' })),
+    province: Nullable(
+      Type.String({ minLength: 1, maxLength: 64, description: 'Province: for Italy its two-letter code from GET /v1/province; abroad free text, not blank, or null' }),
+    ),
     country: CountryCode(),
   },
   { additionalProperties: false },

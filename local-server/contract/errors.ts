@@ -95,7 +95,7 @@ export const ERROR_CODES = {
   ip_range_host_bits: { status: 400, areas: ['security'], meaning: 'A range with host bits set after its prefix' },
   ip_range_too_wide: { status: 400, areas: ['security'], meaning: 'A range wider than the registry allows' },
   ip_address_repeated: { status: 400, areas: ['security'], meaning: 'The same address twice in one request' },
-  ip_address_exists: { status: 409, areas: ['security'], meaning: 'The address is already allowed for the service and user' },
+  ip_address_exists: { status: 400, areas: ['security'], meaning: 'The address is already allowed for the service and user' },
   user_not_found: { status: 404, areas: ['security'], meaning: 'No such user of the registrar' },
   // Darwin.
   already_assigned: { status: 409, areas: ['darwin', 'Sandbox'], meaning: 'The request is already assigned' },

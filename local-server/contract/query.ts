@@ -52,9 +52,10 @@ export function defineSearch<const S extends SearchDef>(def: S): S {
   return def
 }
 
+/** What a value of each kind is, as written (docs/api-conventions.md, "Values"; db/search.ts reads them). */
 const KIND_TEXT: Record<ValueKind, string> = {
-  number: 'number',
-  integer: 'integer',
+  number: 'number in decimal digits, an amount with at most two decimals, no spaces; its cents within int64',
+  integer: 'integer in decimal digits, no spaces nor decimal point, within int64',
   string: 'text',
   dateTime: 'date-time with offset (without a fraction of a second, that whole second), or a date meaning that whole day',
   date: 'date YYYY-MM-DD',

@@ -4,7 +4,7 @@
  * resources only); see docs/registrar.md. Every operation answers the legacy error kind.
  */
 import { Type, type Static } from 'typebox'
-import { DateOnly, DateTime, Int64, PagedOf } from './common.js'
+import { DateOnly, DateTime, PagedOf } from './common.js'
 import { ADMIN_ACCESS, Email, Nullable, Phone, READ_ACCESS, Text, WebUrl } from './customer-common.js'
 import { defineOperation } from './operation.js'
 import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
@@ -41,13 +41,36 @@ export const registrarGet = defineOperation({
 
 // ---- Public information -----------------------------------------------------------------------
 
+/**
+ * The ISO 639-1 language codes in force (183): the two-letter codes ICU names
+ * (`Intl.DisplayNames`, type language), without the withdrawn `in`, `iw`, `ji`, `jw`, `mo`, `sh`
+ * and `bh` (tests/unit/local-server/contract/languages.test.ts checks both).
+ */
+export const ISO_639_1_CODES = [
+  'aa', 'ab', 'ae', 'af', 'ak', 'am', 'an', 'ar', 'as', 'av', 'ay', 'az', 'ba', 'be', 'bg', 'bi',
+  'bm', 'bn', 'bo', 'br', 'bs', 'ca', 'ce', 'ch', 'co', 'cr', 'cs', 'cu', 'cv', 'cy', 'da', 'de',
+  'dv', 'dz', 'ee', 'el', 'en', 'eo', 'es', 'et', 'eu', 'fa', 'ff', 'fi', 'fj', 'fo', 'fr', 'fy',
+  'ga', 'gd', 'gl', 'gn', 'gu', 'gv', 'ha', 'he', 'hi', 'ho', 'hr', 'ht', 'hu', 'hy', 'hz', 'ia',
+  'id', 'ie', 'ig', 'ii', 'ik', 'io', 'is', 'it', 'iu', 'ja', 'jv', 'ka', 'kg', 'ki', 'kj', 'kk',
+  'kl', 'km', 'kn', 'ko', 'kr', 'ks', 'ku', 'kv', 'kw', 'ky', 'la', 'lb', 'lg', 'li', 'ln', 'lo',
+  'lt', 'lu', 'lv', 'mg', 'mh', 'mi', 'mk', 'ml', 'mn', 'mr', 'ms', 'mt', 'my', 'na', 'nb', 'nd',
+  'ne', 'ng', 'nl', 'nn', 'no', 'nr', 'nv', 'ny', 'oc', 'oj', 'om', 'or', 'os', 'pa', 'pi', 'pl',
+  'ps', 'pt', 'qu', 'rm', 'rn', 'ro', 'ru', 'rw', 'sa', 'sc', 'sd', 'se', 'sg', 'si', 'sk', 'sl',
+  'sm', 'sn', 'so', 'sq', 'sr', 'ss', 'st', 'su', 'sv', 'sw', 'ta', 'te', 'tg', 'th', 'ti', 'tk',
+  'tl', 'tn', 'to', 'tr', 'ts', 'tt', 'tw', 'ty', 'ug', 'uk', 'ur', 'uz', 've', 'vi', 'vo', 'wa',
+  'wo', 'xh', 'yi', 'yo', 'za', 'zh', 'zu',
+] as const
+
 const publicInfoFields = {
   displayName: Text(100, 'Name shown on the registry\'s public list of registrars'),
   website: Nullable(WebUrl("The registrar's site", 'http or https')),
   email: Email('Public contact e-mail'),
   phone: Phone('Public phone'),
-  description: Nullable(Type.String({ maxLength: 500, description: 'Short presentation, at most 500 characters' })),
-  languages: Type.Array(Type.String({ pattern: '^[a-z]{2}$', description: 'ISO 639-1 code' }), {
+  // The empty string is refused by the schema (invalid_body) and text of spaces only by the
+  // service (blank_value), as every required text of the registrar data; no description is null.
+  description: Nullable(Type.String({ minLength: 1, maxLength: 500, description: 'Short presentation, at most 500 characters; not blank (spaces only answer blank_value); null for none' })),
+  // A list a schema can say is in the schema: a code outside it answers invalid_body naming `languages.<i>`.
+  languages: Type.Array(Type.String({ enum: [...ISO_639_1_CODES], description: 'ISO 639-1 code, lowercase (a code in force)' }), {
     minItems: 1,
     maxItems: 10,
     uniqueItems: true,
@@ -192,7 +215,16 @@ const RegistrarContactSchema = Type.Object(
 )
 export type RegistrarContact = Static<typeof RegistrarContactSchema>
 
-const ContactParams = Type.Object({ registrarContactId: Int64('Id of the registrar contact') })
+/**
+ * The spec types the id as a string and lists no 400 for GET and DELETE: any text is taken, and
+ * one that names none of the caller's contacts (not its `id` in decimal digits) answers 404.
+ */
+const ContactParams = Type.Object({
+  registrarContactId: Type.String({
+    description: 'Id of the registrar contact (its `id`, in decimal digits); any other value names no contact and answers 404',
+    examples: ['1'],
+  }),
+})
 
 export const contactsList = defineOperation({
   id: 'registrar.contacts.list',
@@ -235,7 +267,7 @@ export const contactsGet = defineOperation({
   params: ContactParams,
   successStatus: 200,
   response: RegistrarContactSchema,
-  errors: [400, 401, 403, 404],
+  errors: [401, 403, 404],
 })
 
 export const contactsUpdate = defineOperation({
@@ -266,5 +298,5 @@ export const contactsDelete = defineOperation({
   errorKind: 'legacy',
   params: ContactParams,
   successStatus: 204,
-  errors: [400, 401, 403, 404],
+  errors: [401, 403, 404],
 })

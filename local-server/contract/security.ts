@@ -115,13 +115,13 @@ export const ipAddressesCreate = defineOperation({
   tag: 'security',
   summary: 'Allow IP addresses for a service and a user',
   description:
-    'Creates one record per address, all or none. 404 `user_not_found` when the user is not one of the registrar\'s; 409 `ip_address_exists` when an address is already allowed for that service and user.',
+    'Creates one record per address, all or none. 404 `user_not_found` when the user is not one of the registrar\'s; 400 `ip_address_exists` when an address is already allowed for that service and user (the spec lists no 409 here), named with every other refused address in `errors`.',
   access: IP_ACCESS,
   errorKind: 'current',
   body: IpAddressCreateSchema,
   successStatus: 201,
   response: Type.Array(IpAddressSchema),
-  errors: [400, 401, 403, 404, 409],
+  errors: [400, 401, 403, 404],
 })
 
 export const ipAddressesDelete = defineOperation({

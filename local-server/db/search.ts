@@ -5,6 +5,7 @@
 import { badRequest } from '../api-error.js'
 import { allowedSorts, DEFAULT_PAGE_SIZE, type FilterDef, type Operator, OPERATORS, type SearchDef } from '../contract/query.js'
 import { dateTimeSpan, endOfDate, formatDate, isValidDate, parseDateTime, startOfDate } from '../time.js'
+import { readCents, readDecimal, readInteger, wireNumberProblem } from '../validation/wire-number.js'
 
 /** How a filter's column stores its values. */
 type Storage =
@@ -70,15 +71,12 @@ function convert(name: string, f: FilterDef, col: Column, raw: string): Bound {
   switch (f.kind) {
     case 'number':
     case 'integer': {
-      if (!/^-?\d+(\.\d+)?$/.test(raw.trim())) throw invalid(`'${raw}' is not a number`)
-      const n = Number(raw)
-      if (f.kind === 'integer' && !Number.isInteger(n)) throw invalid(`'${raw}' is not an integer`)
-      if (col.storage !== 'cents') return { exact: n }
-      // Amounts are whole cents: 0.001 is no amount, not 0.00 (nor 0.01).
-      if (!/^-?\d+(\.\d{1,2})?$/.test(raw.trim())) throw invalid(`'${raw}' has more than two decimals`)
-      const cents = Math.round(n * 100)
-      if (!Number.isSafeInteger(cents)) throw invalid(`'${raw}' is too large`)
-      return { exact: cents }
+      // One reading for every search (validation/wire-number.ts): exactly as written, within int64;
+      // amounts are whole cents, so 0.001 is no amount, not 0.00 (nor 0.01).
+      const kind = f.kind === 'integer' ? 'integer' : col.storage === 'cents' ? 'amount' : 'number'
+      const n = kind === 'integer' ? readInteger(raw) : kind === 'amount' ? readCents(raw) : readDecimal(raw)
+      if (!n.ok) throw invalid(`'${raw}' ${wireNumberProblem(n.problem, kind)}`)
+      return { exact: n.value }
     }
     case 'boolean':
       if (raw !== 'true' && raw !== 'false') throw invalid(`'${raw}' is not true or false`)

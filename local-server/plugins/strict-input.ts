@@ -1,12 +1,18 @@
 /**
  * Checks Ajv cannot make: what a value looked like before it was coerced, and text that JSON and
  * URLs can carry but no field means. Ajv's `coerceTypes` turns `0x10`, ` 1`, `1e2` and `10.0` into
- * numbers, so every integer of a path or query is checked here first for decimal digits; and no
- * text (query, path, JSON body, keys included) may hold a NUL character or a lone UTF-16
- * surrogate, which SQLite, file names and UTF-8 output cannot keep faithfully. The failures have
- * Ajv's error shape, so the errors plugin names the input like any other validation error.
+ * numbers, so every integer of a path or query is checked here first for decimal digits within
+ * int64, on its digits (a double rounds 9223372036854775808 to 2^63); and no text (query, path,
+ * JSON body, keys included) may hold a NUL character or a lone UTF-16 surrogate, which SQLite,
+ * file names and UTF-8 output cannot keep faithfully. The failures have Ajv's error shape, so the
+ * errors plugin names the input like any other validation error.
+ *
+ * An integer within int64 but beyond 2^53 − 1 names no row of the sandbox: it is handed on as
+ * ±2^53 (validation/wire-number.ts), which Ajv coerces exactly and which compares with every
+ * stored value as the integer itself would, so an id answers 404 and a filter matches nothing.
  */
 import type { ValidateFunction } from 'ajv'
+import { BEYOND_STORED, readInteger } from '../validation/wire-number.js'
 
 export interface InputError {
   readonly instancePath: string
@@ -14,9 +20,6 @@ export interface InputError {
   readonly message: string
   readonly params: Record<string, unknown>
 }
-
-/** A whole number as a person writes it: optional minus, decimal digits. */
-const DECIMAL_INTEGER = /^-?\d+$/
 
 const hasNul = (s: string) => s.includes('\u0000')
 
@@ -72,14 +75,28 @@ export function integerProperties(schema: unknown): Set<string> {
   )
 }
 
-/** The first integer property whose raw value is not decimal digits. */
+/**
+ * The first integer property whose raw value is not decimal digits within int64. Values beyond
+ * 2^53 − 1 are replaced by what the server reads them as (±2^53, written in digits), before Ajv
+ * coerces them.
+ */
 function findLooseInteger(integers: ReadonlySet<string>, data: unknown): InputError | undefined {
   if (typeof data !== 'object' || data === null) return undefined
+  const values = data as Record<string, unknown>
   for (const name of integers) {
-    const raw = (data as Record<string, unknown>)[name]
-    for (const one of Array.isArray(raw) ? raw : [raw]) {
-      if (typeof one === 'string' && !DECIMAL_INTEGER.test(one)) {
-        return { instancePath: `/${name}`, keyword: 'type', message: 'must be a whole number written in decimal digits', params: { type: 'integer' } }
+    const raw = values[name]
+    const list = Array.isArray(raw) ? raw : [raw]
+    for (let i = 0; i < list.length; i++) {
+      const one: unknown = list[i]
+      if (typeof one !== 'string') continue
+      const n = readInteger(one)
+      if (!n.ok) {
+        const message = n.problem === 'out_of_range' ? 'must be an integer within the 64-bit range (int64)' : 'must be a whole number written in decimal digits'
+        return { instancePath: `/${name}`, keyword: 'type', message, params: { type: 'integer' } }
+      }
+      if (Math.abs(n.value) === BEYOND_STORED) {
+        if (Array.isArray(raw)) raw[i] = String(n.value)
+        else values[name] = String(n.value)
       }
     }
   }

@@ -102,6 +102,15 @@ describe('GDPR data lifecycle', () => {
     expectLegacy(await put({ ...GDPR, ...change }), 400, code, field)
   })
 
+  it('names every refused field at once, the agreement among them', async () => {
+    const res = await put({ ...GDPR, accepted: false, legalRepresentative: { ...GDPR.legalRepresentative, fiscalCode: 'RSSMRA85T10A562T' } })
+    expectLegacy(res, 400, 'agreement_not_accepted', 'accepted')
+    expect(res.json().errors).toEqual([
+      { field: 'accepted', code: 'agreement_not_accepted' },
+      { field: 'legalRepresentative.fiscalCode', code: 'invalid_fiscal_code' },
+    ])
+  })
+
   it('401 without a token, 403 for every group but admin on PUT and confirm', async () => {
     expectLegacy(await t.call({ method: 'GET', url: '/v1/gdpr' }), 401, 'unauthenticated')
     expectLegacy(await t.call({ method: 'PUT', url: '/v1/gdpr', payload: GDPR }), 401, 'unauthenticated')

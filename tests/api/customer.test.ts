@@ -91,7 +91,11 @@ describe('PUT /v1/customer/eInvoicing', () => {
     [{ sdiCode: 'KRRH6B9', extra: 1 }, 'invalid_body', 'extra'],
     [{ sdiCode: 1234567 }, 'invalid_body', 'sdiCode'],
   ])('400 for %j', async (payload, code, field) => {
-    expectLegacy(await put(payload), 400, code, field)
+    const res = await put(payload)
+    expectLegacy(res, 400, code, field)
+    // Every refusal of an input names it in `errors` too (docs/api-conventions.md), the rules of
+    // the service (pec_required, invalid_email) as well as the schema's.
+    expect((res.json() as { errors: unknown }).errors).toEqual([{ field, code }])
   })
 
   it('400 einvoicing_not_applicable for a public administration or a foreign customer', async () => {
@@ -171,7 +175,15 @@ describe('GET and PUT /v1/headQuarter', () => {
     [{ province: 'na' }, 'invalid_province', 'province'],
     [{ province: null }, 'invalid_province', 'province'],
     [{ country: 'xx' }, 'invalid_country', 'country'],
-    [{ country: 'IT' }, 'invalid_body', 'country'],
+    // Not a lowercase code of the list, however it is wrong: one code for one mistake.
+    [{ country: 'IT' }, 'invalid_country', 'country'],
+    [{ country: 'ita' }, 'invalid_country', 'country'],
+    [{ country: '' }, 'invalid_country', 'country'],
+    [{ country: 39 }, 'invalid_body', 'country'],
+    // The empty string is refused by the schema, text of spaces only by the service.
+    [{ province: '' }, 'invalid_body', 'province'],
+    [{ province: '', country: 'ch', postalCode: '8001' }, 'invalid_body', 'province'],
+    [{ province: '  ', country: 'ch', postalCode: '8001' }, 'blank_value', 'province'],
     [{ phone: '081 7654321' }, 'invalid_phone', 'phone'],
     [{ phone: '+39-0817654321' }, 'invalid_phone', 'phone'],
     [{ fax: '0817654321' }, 'invalid_phone', 'fax'],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactsDelete, contactsGet, contactsUpdate } from '../../local-server/contract/registrar.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 
 let t: TestApp
@@ -71,6 +72,22 @@ describe('GET and PUT /v1/registrar/publicInfo', () => {
     expect((await t.call({ method: 'GET', url: '/v1/registrar/publicInfo', as: 'other-admin' })).json().displayName).toBe('Altro Registrar')
   })
 
+  it('takes any ISO 639-1 code, the rarer ones too', async () => {
+    const payload = { ...PUBLIC_INFO, languages: ['zu', 'ae', 'nb', 'nn', 'he', 'yi', 'id'] }
+    const res = await t.call({ method: 'PUT', url: '/v1/registrar/publicInfo', as: 'admin', payload })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().languages).toEqual(payload.languages)
+  })
+
+  it('names every language refused, each once', async () => {
+    const res = await t.call({ method: 'PUT', url: '/v1/registrar/publicInfo', as: 'admin', payload: { ...PUBLIC_INFO, languages: ['xx', 'it', 'zz'] } })
+    expectLegacy(res, 400, 'invalid_body', 'languages.0')
+    expect(res.json().errors).toEqual([
+      { field: 'languages.0', code: 'invalid_body' },
+      { field: 'languages.2', code: 'invalid_body' },
+    ])
+  })
+
   it.each([
     [{ website: 'ftp://demo-registrar.it' }, 'invalid_url', 'website'],
     [{ website: 'www.demo-registrar.it' }, 'invalid_url', 'website'],
@@ -81,6 +98,15 @@ describe('GET and PUT /v1/registrar/publicInfo', () => {
     [{ languages: [] }, 'invalid_body', 'languages'],
     [{ languages: ['it', 'it'] }, 'invalid_body', 'languages'],
     [{ languages: ['ita'] }, 'invalid_body', 'languages.0'],
+    // Two lowercase letters are not enough: an ISO 639-1 code of the list.
+    [{ languages: ['xx'] }, 'invalid_body', 'languages.0'],
+    [{ languages: ['it', 'qq'] }, 'invalid_body', 'languages.1'],
+    // Withdrawn codes (Hebrew is he, no longer iw) and upper case are no codes of the list either.
+    [{ languages: ['iw'] }, 'invalid_body', 'languages.0'],
+    [{ languages: ['EN'] }, 'invalid_body', 'languages.0'],
+    // The empty string is refused by the schema, text of spaces only by the service (docs/api-conventions.md).
+    [{ description: '' }, 'invalid_body', 'description'],
+    [{ description: '   ' }, 'blank_value', 'description'],
     [{ email: undefined }, 'invalid_body', 'email'],
     [{ lastupdate: '2026-01-01T00:00:00+01:00' }, 'invalid_body', 'lastupdate'],
   ])('400 for %j', async (change, code, field) => {
@@ -132,9 +158,45 @@ describe('registrar contacts', () => {
     expect((await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'admin' })).json()).toHaveLength(3)
   })
 
-  it('404 for a missing id; 400 for an id that is not an integer', async () => {
+  it('404 for a missing id', async () => {
     expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar/contacts/999999', as: 'admin' }), 404, 'not_found')
-    expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar/contacts/abc', as: 'admin' }), 400, 'invalid_parameter', 'registrarContactId')
+  })
+
+  // The spec lists no 400 for GET and DELETE and types the id as a string: an id that cannot name
+  // a contact names none, 404 like a missing one; on PUT too, once its body passes.
+  it.each(['abc', '0x1', '1.0', '%201', '1e0', '-1', '0', '9223372036854775807', '9223372036854775808', '99999999999999999999999'])(
+    '404 not_found for the id %s on GET, PUT and DELETE',
+    async (id) => {
+      const url = `/v1/registrar/contacts/${id}`
+      expectLegacy(await t.call({ method: 'GET', url, as: 'admin' }), 404, 'not_found')
+      expectLegacy(await t.call({ method: 'PUT', url, as: 'admin', payload: CONTACT }), 404, 'not_found')
+      expectLegacy(await t.call({ method: 'DELETE', url, as: 'admin' }), 404, 'not_found')
+    },
+  )
+
+  it('an id written with leading zeros names the same contact, as every integer id does', async () => {
+    const [first] = (await t.call({ method: 'GET', url: '/v1/registrar/contacts', as: 'admin' })).json()
+    const res = await t.call({ method: 'GET', url: `/v1/registrar/contacts/00${first.id}`, as: 'admin' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual(first)
+  })
+
+  it('PUT judges its body first: a wrong body answers 400 whatever the id', async () => {
+    expectLegacy(await t.call({ method: 'PUT', url: '/v1/registrar/contacts/abc', as: 'admin', payload: { ...CONTACT, role: 'boss' } }), 400, 'invalid_body', 'role')
+  })
+
+  it('declares the path id as the string it is, with no 400 on GET and DELETE', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/openapi.json' })).json()
+    const path = doc.paths['/v1/registrar/contacts/{registrarContactId}']
+    for (const method of ['get', 'put', 'delete']) {
+      expect(path[method].parameters.find((p: { name: string }) => p.name === 'registrarContactId').schema.type).toBe('string')
+    }
+    // The spec's statuses; the document still lists the 400 every operation may answer (an unknown
+    // query parameter, two Host headers), never one for the id.
+    expect(contactsGet.errors).toEqual([401, 403, 404])
+    expect(contactsDelete.errors).toEqual([401, 403, 404])
+    expect(contactsUpdate.errors).toEqual([400, 401, 403, 404])
+    for (const method of ['get', 'delete']) expect(path[method].responses['400']['x-error-codes']).toEqual(['invalid_parameter', 'duplicate_host'])
   })
 
   it("isolation: another registrar's contact answers 404 like a missing one, both ways, and is untouched", async () => {

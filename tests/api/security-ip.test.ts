@@ -148,10 +148,23 @@ describe('POST /v1/ipAddresses', () => {
     expect(await addresses(`?userId=${ids.billing}&service=epp-server`)).toEqual(body.map((r) => r.ipAddress).sort())
   })
 
-  it('409 ip_address_exists for an address already allowed for the same service and user, in any spelling', async () => {
+  it('400 ip_address_exists (the spec lists no 409 here) for an address already allowed for the same service and user, in any spelling', async () => {
     const res = await create({ service: 'epp-server', userId: ids.domain, ipAddresses: ['::ffff:192.0.2.10'] })
-    expectProblem(res, 409, 'ip_address_exists', 'ipAddresses.0')
+    expectProblem(res, 400, 'ip_address_exists', 'ipAddresses.0')
     expect(res.json().detail).toContain('192.0.2.10')
+    expect(res.json().errors).toEqual([{ field: 'ipAddresses.0', code: 'ip_address_exists' }])
+  })
+
+  it('names every refused entry at once, those already allowed among those the rules refuse, in their order', async () => {
+    const res = await create({ service: 'das', userId: ids.admin, ipAddresses: ['198.51.100.20', '127.0.0.1', '198.51.100.97', '192.0.2.5/24', '198.51.100.0/28'] })
+    expectProblem(res, 400, 'ip_address_exists', 'ipAddresses.0')
+    expect(res.json().errors).toEqual([
+      { field: 'ipAddresses.0', code: 'ip_address_exists' },
+      { field: 'ipAddresses.1', code: 'ip_address_not_allowed' },
+      { field: 'ipAddresses.3', code: 'ip_range_host_bits' },
+      { field: 'ipAddresses.4', code: 'ip_address_exists' },
+    ])
+    expect(await addresses('?ipAddress=198.51.100.97')).toEqual([])
   })
 
   it('allows the same address for another service and for another user', async () => {
@@ -161,7 +174,7 @@ describe('POST /v1/ipAddresses', () => {
 
   it('creates all or none: one existing address refuses the whole request', async () => {
     const res = await create({ service: 'das', userId: ids.admin, ipAddresses: ['198.51.100.99', '198.51.100.20'] })
-    expectProblem(res, 409, 'ip_address_exists', 'ipAddresses.1')
+    expectProblem(res, 400, 'ip_address_exists', 'ipAddresses.1')
     expect(await addresses('?ipAddress=198.51.100.99')).toEqual([])
   })
 

@@ -33,10 +33,45 @@ describe('integers in the path', () => {
     },
   )
 
-  it('in the legacy areas too: /v1/registrar/contacts/0x1', async () => {
-    const res = await get('/v1/registrar/contacts/0x1', 'admin')
+  it('in the legacy areas too: /v1/registrar/events?size=0x10', async () => {
+    const res = await get('/v1/registrar/events?size=0x10', 'admin')
     expect(res.statusCode, res.body).toBe(400)
-    expect(expectErrorKind(res, 'legacy', 400)).toMatchObject({ code: 'invalid_parameter', field: 'registrarContactId' })
+    expect(expectErrorKind(res, 'legacy', 400)).toMatchObject({ code: 'invalid_parameter', field: 'size' })
+  })
+})
+
+// Path ids typed integer are int64 (spec, Common conventions 1). The sandbox's rows stop at 2^53 − 1,
+// so a larger id names nothing: 404 like any missing id, judged on its digits, never on a rounded double.
+describe('int64 ids in the path', () => {
+  it.each([
+    ['GET', '/v1/payments/9007199254740992', 'billing'],
+    ['GET', '/v1/payments/9007199254740993', 'billing'],
+    ['GET', '/v1/payments/9223372036854775807', 'billing'],
+    ['GET', '/v1/payments/0009223372036854775807', 'billing'],
+    ['GET', '/v1/payments/9223372036854775807/report', 'billing'],
+    ['GET', '/v1/invoices/9223372036854775807', 'billing'],
+    ['GET', '/v1/invoices/9223372036854775807/payment', 'billing'],
+    ['DELETE', '/v1/ipAddresses/9223372036854775807', 'admin'],
+    ['GET', '/v1/darwin/requests/9223372036854775807', 'admin'],
+    ['GET', '/v1/darwin/contacts/9007199254740993', 'admin'],
+    ['GET', '/v1/darwin/domains/9223372036854775807', 'admin'],
+  ] as const)('%s %s answers 404 not_found', async (method, url, as) => {
+    const res = await t.call({ method, url, as })
+    expect(res.statusCode, res.body).toBe(404)
+    expect(expectErrorKind(res, 'current', 404)).toMatchObject({ code: 'not_found' })
+  })
+
+  it.each(['9223372036854775808', '18446744073709551616', '-9223372036854775809', '0', '-1'])('/v1/payments/%s (beyond int64, or not positive) answers 400 naming paymentId', async (id) => {
+    const res = await get(`/v1/payments/${id}`)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(expectErrorKind(res, 'current', 400)).toMatchObject({ code: 'invalid_parameter', field: 'paymentId' })
+  })
+
+  it('the document declares them int64 with no bound a double would round (no maximum of 2^53 − 1)', async () => {
+    const doc = (await get('/openapi.json')).json()
+    const schema = doc.paths['/v1/payments/{paymentId}'].get.parameters.find((p: { name: string }) => p.name === 'paymentId').schema
+    expect(schema).toMatchObject({ type: 'integer', format: 'int64', minimum: 1 })
+    expect(schema.maximum).toBeUndefined()
   })
 })
 
@@ -54,6 +89,24 @@ describe('integers in the query', () => {
     const res = await get(`/v1/payments?${query}`)
     expect(res.statusCode, res.body).toBe(400)
     expect(expectErrorKind(res, 'current', 400)).toMatchObject({ code: 'invalid_parameter', field })
+  })
+
+  it('an integer beyond int64 is refused by its digits; within int64 it is kept to the digit', async () => {
+    for (const query of ['page=9223372036854775808', 'size=18446744073709551617']) {
+      const res = await get(`/v1/payments?${query}`)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(expectErrorKind(res, 'current', 400)).toMatchObject({ code: 'invalid_parameter' })
+    }
+    // A darwin request id of the query: beyond 2^53 − 1 it names no request, like a missing one.
+    const missing = await get('/v1/darwin/events?requestId=999999', 'admin')
+    for (const id of ['9007199254740993', '9223372036854775807']) {
+      const res = await get(`/v1/darwin/events?requestId=${id}`, 'admin')
+      expect(res.statusCode, res.body).toBe(missing.statusCode)
+      expect(res.json().code).toBe(missing.json().code)
+    }
+    const beyond = await get('/v1/darwin/events?requestId=9223372036854775808', 'admin')
+    expect(beyond.statusCode, beyond.body).toBe(400)
+    expect(expectErrorKind(beyond, 'current', 400)).toMatchObject({ code: 'invalid_parameter', field: 'requestId' })
   })
 
   it('plain decimal page and size still work, the page past the last one empty', async () => {

@@ -45,11 +45,25 @@ function checkHeadquarter(h: Headquarter): void {
   checkAddress(h)
 }
 
+/** The e-invoicing rules: the PEC an address, and required when the invoices go to it. */
+function checkEInvoicing(sdiCode: string, pec: string | null): void {
+  checkEveryField(
+    () => pec !== null && checkEmail(pec, 'pec'),
+    () => {
+      if (sdiCode === SDI_TO_PEC && pec === null) {
+        throw badRequest('pec_required', 'pec: required when sdiCode is 0000000 (invoices delivered to the PEC)', 'pec')
+      }
+    },
+  )
+}
+
 function checkGdpr(g: GdprRequest): void {
-  if (!g.accepted) throw badRequest('agreement_not_accepted', 'accepted: the GDPR template must be accepted', 'accepted')
   const rep = g.legalRepresentative
   const dpo = g.dataProtectionOfficer
   checkEveryField(
+    () => {
+      if (!g.accepted) throw badRequest('agreement_not_accepted', 'accepted: the GDPR template must be accepted', 'accepted')
+    },
     () => checkText(rep.firstName, 'legalRepresentative.firstName'),
     () => checkText(rep.lastName, 'legalRepresentative.lastName'),
     () => checkPersonFiscalCode(rep.fiscalCode, 'legalRepresentative.fiscalCode'),
@@ -85,10 +99,7 @@ export function createCustomerService({ db, clock, repo, events }: CustomerServi
         )
       }
       const pec = body.pec ?? null
-      if (pec !== null) checkEmail(pec, 'pec')
-      if (body.sdiCode === SDI_TO_PEC && pec === null) {
-        throw badRequest('pec_required', 'pec: required when sdiCode is 0000000 (invoices delivered to the PEC)', 'pec')
-      }
+      checkEInvoicing(body.sdiCode, pec)
       const at = clock.now()
       db.transaction(() => {
         repo.setEInvoicing(p.registrarId, body.sdiCode, pec, at)

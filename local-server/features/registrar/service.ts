@@ -7,6 +7,7 @@ import type { Clock } from '../../core/clock.js'
 import type { PublicInfo, PublicInfoRequest, Registrar, RegistrarContact, RegistrarContactRequest } from '../../contract/registrar.js'
 import type { Principal } from '../../core/tokens.js'
 import type { Db } from '../../db/open.js'
+import { readInteger } from '../../validation/wire-number.js'
 import { checkEmail, checkEveryField, checkText, checkUrl } from './checks.js'
 import type { RegistrarEventQuery, RegistrarEvents } from './events.js'
 import type { RegistrarRepository } from './repository.js'
@@ -37,6 +38,16 @@ function checkContact(c: RegistrarContactRequest): void {
 
 const nameOf = (c: RegistrarContactRequest) => `${c.firstName} ${c.lastName} (${c.role})`
 
+/**
+ * The contact id a path names: its `id` in decimal digits (leading zeros allowed, as for every
+ * integer id). Any other text (`abc`, `1.0`, `0x1`, an id no row can have) names no contact.
+ */
+function contactIdOf(text: string): number {
+  const n = readInteger(text)
+  if (!n.ok || n.value < 1 || !Number.isSafeInteger(n.value)) throw notFound('Registrar contact')
+  return n.value
+}
+
 export function createRegistrarService({ db, clock, repo, events }: RegistrarServiceDeps) {
   const contactOrNotFound = (registrarId: number, id: number): RegistrarContact => {
     const c = repo.contact(registrarId, id)
@@ -65,7 +76,7 @@ export function createRegistrarService({ db, clock, repo, events }: RegistrarSer
       return repo.publicInfo(p.registrarId)!
     },
     contacts: (p: Principal) => repo.contacts(p.registrarId),
-    contact: (p: Principal, id: number) => contactOrNotFound(p.registrarId, id),
+    contact: (p: Principal, idText: string) => contactOrNotFound(p.registrarId, contactIdOf(idText)),
     createContact(p: Principal, c: RegistrarContactRequest): RegistrarContact {
       checkContact(c)
       const at = clock.now()
@@ -79,7 +90,8 @@ export function createRegistrarService({ db, clock, repo, events }: RegistrarSer
       })()
       return contactOrNotFound(p.registrarId, id)
     },
-    updateContact(p: Principal, id: number, c: RegistrarContactRequest): RegistrarContact {
+    updateContact(p: Principal, idText: string, c: RegistrarContactRequest): RegistrarContact {
+      const id = contactIdOf(idText)
       contactOrNotFound(p.registrarId, id)
       checkContact(c)
       const at = clock.now()
@@ -92,7 +104,8 @@ export function createRegistrarService({ db, clock, repo, events }: RegistrarSer
       })()
       return contactOrNotFound(p.registrarId, id)
     },
-    deleteContact(p: Principal, id: number): void {
+    deleteContact(p: Principal, idText: string): void {
+      const id = contactIdOf(idText)
       const old = contactOrNotFound(p.registrarId, id)
       const at = clock.now()
       db.transaction(() => {

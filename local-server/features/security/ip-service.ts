@@ -55,8 +55,9 @@ export function createIpAddressService(repo: IpAddressRepository, now: () => num
     create(registrarId, { service, userId, ipAddresses }) {
       const user = repo.userOf(registrarId, userId)
       if (!user) throw new ApiError(404, 'user_not_found', `User ${userId} not found`, 'userId')
-      // Every refused entry at once (a form shows each): first what is wrong with the entries
-      // themselves (400), then, only when they are all right, those already allowed (409).
+      // Every refused entry at once, in their order (a form shows each): what is wrong with the
+      // entry itself, a repeat within the request, or an address already allowed. All are 400: the
+      // spec lists no 409 for this operation.
       const seen = new Map<string, number>()
       const refused: Problem[] = []
       const values = ipAddresses.map((raw, i) => {
@@ -68,19 +69,14 @@ export function createIpAddressService(repo: IpAddressRepository, now: () => num
           return void refused.push({ field, code: 'ip_address_repeated', message: `'${raw}' is the same address as ipAddresses.${earlier}` })
         }
         seen.set(parsed.value, i)
+        if (repo.exists(registrarId, service, userId, parsed.value)) {
+          return void refused.push({ field, code: 'ip_address_exists', message: `${parsed.value} is already allowed for ${service} and user ${user.username}` })
+        }
         return parsed.value
       })
-      const wrong = invalidFields(refused)
-      if (wrong) throw wrong
+      const refusal = invalidFields(refused)
+      if (refusal) throw refusal
       const accepted = values.filter((v): v is string => v !== undefined)
-      const existing = invalidFields(
-        accepted.flatMap((value, i) =>
-          repo.exists(registrarId, service, userId, value)
-            ? [{ field: `ipAddresses.${i}`, code: 'ip_address_exists' as const, message: `${value} is already allowed for ${service} and user ${user.username}` }]
-            : [],
-        ),
-      )
-      if (existing) throw existing
       const created = now()
       return repo
         .insertAll(accepted.map((ipAddress) => ({ registrarId, userId, service, ipAddress, created })))

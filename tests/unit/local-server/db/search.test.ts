@@ -128,6 +128,27 @@ describe('errors name the parameter', () => {
   it('a date-time without offset', () => rejects({ created: ['2026-02-03T10:00:00'] }, 'invalid_value', 'created'))
   it('between with one bound', () => rejects({ amount: 'between:100' }, 'invalid_value', 'amount'))
   it('an empty list', () => rejects({ amount: 'in:' }, 'invalid_value', 'amount'))
+  it.each([' 100', '100 ', 'in:100, 200', 'between:1,2 ', '1e2', '+1', '99999999999999999999'])('an amount not written exactly: %j', (raw) =>
+    rejects({ amount: raw }, 'invalid_value', 'amount'),
+  )
+  it.each([' 1', '1.0', '1e0', '0x1', 'eq:1.00', '9223372036854775808', '-9223372036854775809'])('an integer not written exactly, or beyond int64: %j', (raw) =>
+    rejects({ number: raw }, 'invalid_value', 'number'),
+  )
+})
+
+describe('numbers beyond 2^53 − 1, within int64', () => {
+  it('are bound as ±2^53, which compares with every stored value as the number itself would', () => {
+    expect(filters({ number: '9223372036854775807' }).args).toEqual([2 ** 53])
+    expect(filters({ number: '-9007199254740993' }).args).toEqual([-(2 ** 53)])
+    expect(filters({ amount: 'lt:92233720368547758.07' }).args).toEqual([2 ** 53])
+  })
+
+  it('give the bucket totals a range past every stored value', () => {
+    const range = (raw: string[]) => filterRange(def, mapping, 'amount', raw)
+    expect(range(['ge:92233720368547758.07'])).toEqual({ lo: 2 ** 53, hi: Number.MAX_SAFE_INTEGER })
+    expect(range(['le:92233720368547758.07'])).toEqual({ lo: Number.MIN_SAFE_INTEGER, hi: Number.MAX_SAFE_INTEGER })
+    expect(range(['90071992547409.93'])).toEqual({ lo: 2 ** 53, hi: Number.MAX_SAFE_INTEGER })
+  })
 })
 
 describe('sort and paging', () => {

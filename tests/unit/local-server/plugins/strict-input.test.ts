@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findBadText, integerProperties, textProblem } from '../../../../local-server/plugins/strict-input.js'
+import type { ValidateFunction } from 'ajv'
+import { findBadText, integerProperties, strictWireValidator, textProblem } from '../../../../local-server/plugins/strict-input.js'
 
 describe('textProblem', () => {
   it('refuses NUL and lone surrogates, keeps emoji and other text', () => {
@@ -27,5 +28,34 @@ describe('integerProperties', () => {
     }
     expect([...integerProperties(schema)]).toEqual(['id', 'ids'])
     expect(integerProperties(undefined).size).toBe(0)
+  })
+})
+
+describe('strictWireValidator: integers of a path or query', () => {
+  const schema = { type: 'object', properties: { id: { type: 'integer' }, ids: { type: 'array', items: { type: 'integer' } } } }
+  /** Ajv's part, standing in: records what it was handed. */
+  function run(data: Record<string, unknown>) {
+    const seen: unknown[] = []
+    const ajv = Object.assign((d: unknown) => (seen.push(structuredClone(d)), true), { errors: null }) as unknown as ValidateFunction
+    const validate = strictWireValidator(schema, ajv, 'params')
+    const ok = validate(data)
+    return { ok, errors: validate.errors, handed: seen[0] as Record<string, unknown> | undefined }
+  }
+
+  it('hands decimal digits within 2^53 − 1 on unchanged', () => {
+    expect(run({ id: '0042', ids: ['1', '2'] })).toMatchObject({ ok: true, handed: { id: '0042', ids: ['1', '2'] } })
+  })
+
+  it('hands an int64 beyond 2^53 − 1 on as ±2^53, so that coercion is exact', () => {
+    expect(run({ id: '9223372036854775807', ids: ['1', '-9007199254740993'] })).toMatchObject({
+      ok: true,
+      handed: { id: '9007199254740992', ids: ['1', '-9007199254740992'] },
+    })
+  })
+
+  it('refuses a value beyond int64 by its digits, and anything but decimal digits', () => {
+    expect(run({ id: '9223372036854775808' })).toMatchObject({ ok: false, errors: [{ instancePath: '/id', message: expect.stringMatching(/int64/) }] })
+    expect(run({ ids: ['1', '1.0'] })).toMatchObject({ ok: false, errors: [{ instancePath: '/ids', message: expect.stringMatching(/decimal digits/) }] })
+    expect(run({ id: ' 1' }).ok).toBe(false)
   })
 })

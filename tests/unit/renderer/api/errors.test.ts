@@ -42,7 +42,7 @@ function textIn(locale: 'it' | 'en', err: unknown, labels: Record<string, string
 
 describe('useApiErrorText', () => {
   it('shows the code’s own sentence in the chosen language, never the server’s English detail', () => {
-    const err = new ApiFailure(409, 'ip_address_exists', 'The address is already allowed')
+    const err = new ApiFailure(400, 'ip_address_exists', 'The address is already allowed')
     expect(textIn('it', err)).toBe('Indirizzo già autorizzato per questo servizio e utente.')
     expect(textIn('en', err)).toBe('The address is already allowed for this service and user.')
   })

@@ -81,7 +81,7 @@ describe('the registrar contact form', () => {
     await w.find('[data-testid=contact-form]').trigger('submit')
     await flushPromises()
     expect(call.mock.calls[1]![0].id).toBe('registrar.contacts.update')
-    expect(call.mock.calls[1]![1]).toMatchObject({ params: { registrarContactId: 7 }, body: { lastName: 'Verdi', mobile: null } })
+    expect(call.mock.calls[1]![1]).toMatchObject({ params: { registrarContactId: '7' }, body: { lastName: 'Verdi', mobile: null } })
     expect(router.currentRoute.value.name).toBe('registrar-contacts')
     w.unmount()
   })

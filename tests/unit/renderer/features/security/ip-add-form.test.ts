@@ -81,9 +81,9 @@ describe('the add form', () => {
     expect(errorOf(w, 'ip-add-addresses')).toBeNull()
   })
 
-  it('puts the API’s 409 on the addresses, naming the address, service and user; editing clears it', async () => {
+  it('puts the API’s ip_address_exists (400) on the addresses, naming the address, service and user; editing clears it', async () => {
     const { w } = setup(async () => {
-      throw new ApiFailure(409, 'ip_address_exists', '192.0.2.20 is already allowed', 'ipAddresses.1')
+      throw new ApiFailure(400, 'ip_address_exists', '192.0.2.20 is already allowed', 'ipAddresses.1')
     })
     await fill(w, 'epp-server', '3', '192.0.2.19\n192.0.2.20')
     await w.find('form').trigger('submit')
@@ -95,7 +95,7 @@ describe('the add form', () => {
 
   it('names every address the API refuses at once, each with its reason', async () => {
     const { w } = setup(async () => {
-      throw new ApiFailure(409, 'ip_address_exists', '192.0.2.20 is already allowed', 'ipAddresses.0', [
+      throw new ApiFailure(400, 'ip_address_exists', '192.0.2.20 is already allowed', 'ipAddresses.0', [
         { field: 'ipAddresses.0', code: 'ip_address_exists' },
         { field: 'ipAddresses.2', code: 'ip_address_exists' },
       ])
@@ -107,6 +107,23 @@ describe('the add form', () => {
     expect(message).toContain('192.0.2.20: already allowed for EPP server and user domain.')
     expect(message).toContain('192.0.2.22: already allowed for EPP server and user domain.')
     expect(message).not.toContain('192.0.2.21')
+  })
+
+  it('names an address already allowed beside one the API refuses for another reason, from one answer', async () => {
+    const { w } = setup(async () => {
+      throw new ApiFailure(400, 'ip_address_exists', '192.0.2.20 is already allowed', 'ipAddresses.0', [
+        { field: 'ipAddresses.0', code: 'ip_address_exists' },
+        { field: 'ipAddresses.1', code: 'ip_range_too_wide' },
+      ])
+    })
+    await fill(w, 'epp-server', '3', '192.0.2.20\n192.0.2.0/24')
+    await w.find('form').trigger('submit')
+    await flushPromises()
+    const message = errorOf(w, 'ip-add-addresses')!
+    expect(message).toContain('192.0.2.20: already allowed for EPP server and user domain.')
+    expect(message).toContain('192.0.2.0/24')
+    expect(errorOf(w, 'ip-add-userId')).toBeNull()
+    expect(w.find('[data-testid=ip-add-error]').exists()).toBe(false)
   })
 
   it('puts user_not_found on the user, and an error without a field above the button', async () => {
