@@ -42,6 +42,7 @@ const operations: DocOperation[] = Object.entries(doc.paths as Record<string, Sc
 
 let tokens: Tokens
 const tried = new Map<string, { valid: number; invalid: number }>()
+const nothingToBreak = new Set<string>()
 
 beforeAll(async () => {
   const known = new Map<string, string>()
@@ -100,8 +101,14 @@ describe('every operation of /openapi.json, from its own schemas', () => {
         }),
         { seed, numRuns: RUNS, endOnFailure: true },
       )
+      const invalid = invalidRequests(o, resolve, tokens)
+      if (!invalid) {
+        // Nothing to break: no token, no parameter, no body. Such an operation is listed below.
+        nothingToBreak.add(id)
+        return
+      }
       await fc.assert(
-        fc.asyncProperty(invalidRequests(o, resolve, tokens), async (r) => {
+        fc.asyncProperty(invalid, async (r) => {
           counts.invalid++
           await answerOf(o, r, true)
         }),
@@ -115,7 +122,15 @@ describe('every operation of /openapi.json, from its own schemas', () => {
     expect(ids.length).toBeGreaterThan(90)
     for (const id of ids) {
       expect(tried.get(id)?.valid, id).toBeGreaterThanOrEqual(RUNS)
-      expect(tried.get(id)?.invalid, id).toBeGreaterThanOrEqual(RUNS)
+      if (!nothingToBreak.has(id)) expect(tried.get(id)?.invalid, id).toBeGreaterThanOrEqual(RUNS)
     }
+    // Only operations anyone may call with nothing to send have no invalid request: few, and named.
+    for (const id of nothingToBreak) {
+      const o = operations.find((x) => x.op.operationId === id)!
+      expect(o.op.security ?? [], id).toEqual([])
+      expect(o.op.parameters ?? [], id).toEqual([])
+      expect(o.op.requestBody, id).toBeUndefined()
+    }
+    expect(nothingToBreak.size).toBeLessThanOrEqual(6)
   })
 })
