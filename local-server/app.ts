@@ -33,6 +33,7 @@ import { installRequestCapture, requestIdGenerator } from './request-log/capture
 import { createContractChecker, MONITOR_MAX_BODY_BYTES, MONITOR_MAX_FINDINGS } from './contract-monitor/checker.js'
 import { addFileRules } from './faults/file.js'
 import { installFaults } from './faults/hook.js'
+import { faultOwners } from './faults/owner.js'
 import { FAULTS_TAG, registerFaultRoutes } from './faults/routes.js'
 import { createFaultRules } from './faults/rules.js'
 import { createRequestLog, type RequestLog } from './request-log/recorder.js'
@@ -270,12 +271,25 @@ async function assembleApp(input: ServerOptionsInput, deps: { realNow?: () => nu
   const operationIds = new Set(areas.flatMap((area) => area.operations.map((op) => op.id)))
   const faults = createFaultRules({ isOperation: (id) => operationIds.has(id) })
   if (options.faultsFile) addFileRules(faults, options.faultsFile)
+  // Each registrar's rules apply to its own callers only; live mode has one registrar.
+  const faultOwnersOf = faultOwners(
+    live
+      ? undefined
+      : {
+          ofValidToken: (token) => ctx.tokens.verify(token)?.registrarId,
+          ofToken: (token) => ctx.tokens.registrarOf(token),
+          ofUsername: (username) => ctx.accounts.byUsername(username)?.registrarId,
+        },
+  )
   await app.register(formbody)
   await registerOpenApi(app, [...areaTags, GATEWAY_TAG, REQUEST_LOG_TAG, FAULTS_TAG], { live })
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   await registerGateway(app, options, ctx.auth, deps.realNow, {
-    install: () => installFaults(app, faults, { capture }),
-    activeCount: () => faults.activeCount(),
+    install: () => installFaults(app, faults, { capture, owners: faultOwnersOf }),
+    activeCount: (request) => {
+      const registrarId = faultOwnersOf.of(request)
+      return registrarId === undefined ? 0 : faults.activeCount(registrarId)
+    },
   })
   registerRequestLogRoutes(app, { auth: ctx.auth, log: requestLog, live, now: deps.realNow ?? Date.now })
   registerFaultRoutes(app, { auth: ctx.auth, rules: faults, live })

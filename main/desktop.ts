@@ -148,7 +148,7 @@ export async function startDesktop(deps: DesktopDeps): Promise<DesktopContext | 
   secureSession(deps.session, origin)
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, origin, openExternal))
 
-  // Live mode: the sign-in link gives the window its session cookie, then redirects to `/`.
+  // Live mode: the sign-in link redirects to `/` with the window's session in the fragment.
   // Electron's load errors quote the address, so the key is taken out before logging.
   const loadEntry = (win: BrowserWindow) =>
     void gateway

@@ -35,10 +35,10 @@ const ApiKeySchema = Type.Object({ apiKey: Type.String({ description: 'The value
 
 /** Who may use the developer's tools of the gateway (the request log, the fault rules), in the words of the document. */
 export const DEVELOPER_TOOL_ACCESS =
-  "Sandbox mode: for users in group `admin`. Live mode: needs the header `X-Api-Key` (or the session cookie of the gateway's own web UI) instead of a token."
+  "Sandbox mode: for users in group `admin`. Live mode: needs the header `X-Api-Key` (or the session header of the gateway's own web UI) instead of a token."
 
 const LIVE_ACCESS_NOTE =
-  'In live mode this needs the header `X-Api-Key` (or the session cookie of the gateway\'s own web UI); it is never passed to the registry.'
+  'In live mode this needs the header `X-Api-Key` (or the session header of the gateway\'s own web UI); it is never passed to the registry.'
 
 export const gatewayStatus = defineOperation({
   id: 'gateway.status',
@@ -87,7 +87,7 @@ export const gatewayApiKeyRegenerate = defineOperation({
   url: '/gateway/api-key',
   tag: 'gateway',
   summary: 'Replace the local API key (live mode)',
-  description: `The old key stops working at once and every UI session ends, except the caller's, which gets a new session cookie. ${LIVE_ACCESS_NOTE}`,
+  description: `The old key stops working at once and every UI session ends, except the caller's, which gets its new session in the answer. ${LIVE_ACCESS_NOTE}`,
   access: { public: true },
   errorKind: 'current',
   successStatus: 200,
@@ -97,3 +97,9 @@ export const gatewayApiKeyRegenerate = defineOperation({
 
 /** The web UI's sign-in link (live mode): documented by hand, as it answers with a redirect. */
 export const GATEWAY_SESSION_URL = '/gateway/session'
+/**
+ * Live mode's web UI session (docs/live-mode.md): the sign-in link redirects to `/#gateway-session=S`
+ * (a fragment never reaches a server), the UI keeps S for its tab and sends it in this header.
+ */
+export const GATEWAY_SESSION_FRAGMENT = 'gateway-session'
+export const GATEWAY_SESSION_HEADER = 'X-Gateway-Session'

@@ -66,8 +66,8 @@ export type LoggedBody = Static<typeof StoredBodySchema>
 const RequestRecordSchema = Type.Object(
   {
     ...summaryProperties,
-    requestHeaders: Type.Record(Type.String(), Type.String(), { description: 'Names in lower case; credentials (`authorization`, `x-api-key`, `cookie`) read `[redacted]`' }),
-    responseHeaders: Type.Record(Type.String(), Type.String(), { description: 'Names in lower case; `set-cookie` reads `[redacted]`' }),
+    requestHeaders: Type.Record(Type.String(), Type.String(), { description: 'Names in lower case; credentials (`authorization`, `x-api-key`, `x-gateway-session`, `cookie`) read `[redacted]`' }),
+    responseHeaders: Type.Record(Type.String(), Type.String(), { description: 'Names in lower case; `set-cookie` and `x-gateway-session` read `[redacted]`, and so does the session in a `location`' }),
     requestBody: StoredBodySchema,
     responseBody: StoredBodySchema,
     ...recordContractProperties,

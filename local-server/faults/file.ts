@@ -21,11 +21,14 @@ function readFaultFile(file: string): FaultRuleInput[] {
   return [...(withDefaults as FaultFile).rules]
 }
 
-/** Adds the file's rules; a rule the add operation would refuse (an unknown operation) stops the start, saying which. */
+/**
+ * Adds the file's rules, which every registrar starts with; a rule the add operation would refuse
+ * (an unknown operation) stops the start, saying which.
+ */
 export function addFileRules(rules: FaultRules, file: string): void {
   readFaultFile(file).forEach((rule, i) => {
     try {
-      rules.add(rule)
+      rules.addInitial(rule)
     } catch (err) {
       if (!(err instanceof ApiError)) throw err
       throw new InvalidOptionError('faults', `${file}: /rules/${i}: ${err.message}`)

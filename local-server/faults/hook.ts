@@ -1,19 +1,25 @@
 /**
  * Applies the fault rules (rules.ts) to every request, in both modes, before anything else of the
  * request runs (in live mode before it is forwarded; in either mode before its token is checked:
- * an outage does not ask who is calling). Every request a rule changes carries the rule in its
+ * an outage does not ask whether a token is still good). A request meets only its registrar's
+ * rules (owner.ts); a sign-in's registrar is known once its body is read, so sign-ins meet them
+ * then, just before the token endpoint runs. Every request a rule changes carries the rule in its
  * request log record (`fault`).
  */
 import type { Socket } from 'node:net'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { ApiError } from '../api-error.js'
 import type { FaultRule } from '../contract/faults.js'
 import type { RequestCapture } from '../request-log/capture.js'
-import type { FaultRules } from './rules.js'
+import type { FaultOwners } from './owner.js'
+import { type FaultRules, mayBeFaulted } from './rules.js'
+
+/** The sandbox's token endpoint: its caller is the user its body names. */
+const SIGN_IN = '/oauth/token'
 
 const describe = (rule: FaultRule) => `#${rule.id}${rule.name ? ` ${rule.name}` : ''}: ${rule.action.kind}`
 
-export function installFaults(app: FastifyInstance, rules: FaultRules, deps: { capture: RequestCapture; random?: () => number }): void {
+export function installFaults(app: FastifyInstance, rules: FaultRules, deps: { capture: RequestCapture; owners: FaultOwners; random?: () => number }): void {
   const random = deps.random ?? Math.random
   // Connections held by a timeout rule: closed when their time is up, or when the server closes.
   const held = new Set<Socket>()
@@ -38,11 +44,12 @@ export function installFaults(app: FastifyInstance, rules: FaultRules, deps: { c
     socket.once('close', close)
   }
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (rules.activeCount() === 0) return done()
+  /** Changes the request as the rule says, or lets it go on (`done`). */
+  function apply(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, registrarId: number | undefined): void {
+    if (registrarId === undefined) return done()
     const config = request.routeOptions.config as { operationId?: string } | undefined
     const path = request.url.split('?')[0] ?? request.url
-    const rule = rules.pick({ method: request.method, path, ...(config?.operationId ? { operationId: config.operationId } : {}) })
+    const rule = rules.pick(registrarId, { method: request.method, path, ...(config?.operationId ? { operationId: config.operationId } : {}) })
     if (!rule) return done()
     request.logNote = { ...request.logNote, fault: describe(rule) }
     const action = rule.action
@@ -65,5 +72,24 @@ export function installFaults(app: FastifyInstance, rules: FaultRules, deps: { c
         leave(request, action.ms ?? 300_000)
         return
     }
+  }
+
+  // Sign-ins waiting for their body to name their user.
+  const signIns = new WeakSet<FastifyRequest>()
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!rules.anyActive()) return done()
+    const path = request.url.split('?')[0] ?? request.url
+    // Not the registry's: no rule changes it, and its registrar need not be looked for.
+    if (!mayBeFaulted(path)) return done()
+    if (path === SIGN_IN) {
+      signIns.add(request)
+      return done()
+    }
+    apply(request, reply, done, deps.owners.of(request))
+  })
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!signIns.has(request)) return done()
+    signIns.delete(request)
+    apply(request, reply, done, deps.owners.ofSignIn(request.body))
   })
 }

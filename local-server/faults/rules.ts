@@ -1,10 +1,19 @@
 /**
  * The fault rules the gateway holds (in memory, from `serve --faults FILE` and the local
- * operations), and the choice of the rule that changes a request: the first active rule whose
- * match fits and whose chance comes up. Only the registry's own addresses can be changed.
+ * operations), each registrar's apart, and the choice of the rule that changes a request: the first
+ * active rule of the request's registrar whose match fits and whose chance comes up. Only the
+ * registry's own addresses can be changed.
+ *
+ * A registrar's rules are its own (CONTRACT.md: a registrar never sees or changes another's data):
+ * listed, added, removed and applied for it alone, numbered from 1 for it alone. The file's rules
+ * are every registrar's first rules, each registrar with its own copy (its own counts, its own
+ * deletions). Live mode has one registrar, the local API key's: `LIVE_REGISTRAR`.
  */
 import { ApiError } from '../api-error.js'
 import type { FaultRule, FaultRuleInput } from '../contract/faults.js'
+
+/** Live mode's one registrar (the sandbox's registrars are numbered from 1). */
+export const LIVE_REGISTRAR = 0
 
 /** What a rule can match of a request. */
 interface FaultTarget {
@@ -16,19 +25,24 @@ interface FaultTarget {
 }
 
 export interface FaultRules {
-  list(): FaultRule[]
-  add(input: FaultRuleInput): FaultRule
-  /** False when there is no such rule. */
-  remove(id: number): boolean
-  clear(): void
-  /** Rules that may still change requests. */
-  activeCount(): number
-  /** The rule that changes this request, counted as applied; undefined for none. */
-  pick(target: FaultTarget): FaultRule | undefined
+  /** A registrar's rules, in the order they are tried. */
+  list(registrarId: number): FaultRule[]
+  add(registrarId: number, input: FaultRuleInput): FaultRule
+  /** A rule every registrar starts with (`serve --faults FILE`), checked like `add`. */
+  addInitial(input: FaultRuleInput): void
+  /** False when the registrar has no such rule. */
+  remove(registrarId: number, id: number): boolean
+  clear(registrarId: number): void
+  /** A registrar's rules that may still change its requests. */
+  activeCount(registrarId: number): number
+  /** Whether any registrar's rule may change a request: asked on every request, before its registrar is known. */
+  anyActive(): boolean
+  /** The rule of the registrar that changes this request, counted as applied; undefined for none. */
+  pick(registrarId: number, target: FaultTarget): FaultRule | undefined
 }
 
 /** The registry's addresses; the gateway's own, the documents and the web UI are never changed. */
-const mayBeFaulted = (path: string): boolean => path.startsWith('/v1/') || path.startsWith('/oauth/') || path.startsWith('/sandbox/')
+export const mayBeFaulted = (path: string): boolean => path.startsWith('/v1/') || path.startsWith('/oauth/') || path.startsWith('/sandbox/')
 
 /** `/v1/invoices/*\/pdf`, `/v1/darwin/**` as a regular expression of the whole path. */
 function pathPattern(pattern: string): RegExp {
@@ -62,6 +76,12 @@ interface Held {
   path?: RegExp
 }
 
+/** One registrar's rules and the number its next rule takes. */
+interface Own {
+  readonly held: Held[]
+  nextId: number
+}
+
 export interface FaultRulesDeps {
   readonly random?: () => number
   /** Whether an operation id exists (the server's areas); without it any id is taken. */
@@ -71,13 +91,24 @@ export interface FaultRulesDeps {
 export function createFaultRules(deps: FaultRulesDeps = {}): FaultRules {
   const random = deps.random ?? Math.random
   const isOperation = deps.isOperation ?? (() => true)
-  const held: Held[] = []
-  let nextId = 1
+  const initial: FaultRuleInput[] = []
+  const registrars = new Map<number, Own>()
 
-  const add = (input: FaultRuleInput): FaultRule => {
-    const rule: FaultRule = { id: nextId++, ...checked(input, isOperation), applied: 0, active: true }
-    held.push({ rule, ...(rule.match.path ? { path: pathPattern(rule.match.path) } : {}) })
-    return { ...rule }
+  const hold = (own: Own, input: FaultRuleInput): FaultRule => {
+    const rule: FaultRule = { id: own.nextId++, ...input, applied: 0, active: true }
+    own.held.push({ rule, ...(rule.match.path ? { path: pathPattern(rule.match.path) } : {}) })
+    return rule
+  }
+
+  /** A registrar's rules, begun with the file's the first time they are asked for. */
+  const ownOf = (registrarId: number): Own => {
+    let own = registrars.get(registrarId)
+    if (!own) {
+      own = { held: [], nextId: 1 }
+      for (const input of initial) hold(own, input)
+      registrars.set(registrarId, own)
+    }
+    return own
   }
 
   const fits = (h: Held, t: FaultTarget) =>
@@ -85,25 +116,40 @@ export function createFaultRules(deps: FaultRulesDeps = {}): FaultRules {
     (h.rule.match.method === undefined || h.rule.match.method.toUpperCase() === t.method) &&
     (h.path ? h.path.test(t.path) : h.rule.match.operationId === t.operationId)
 
+  const countActive = (held: readonly Held[]): number => {
+    // Asked on every request: a loop, no array made.
+    let n = 0
+    for (const h of held) if (h.rule.active) n++
+    return n
+  }
+
   return {
-    list: () => held.map((h) => ({ ...h.rule })),
-    add,
-    remove(id) {
+    list: (registrarId) => ownOf(registrarId).held.map((h) => ({ ...h.rule })),
+    add: (registrarId, input) => ({ ...hold(ownOf(registrarId), checked(input, isOperation)) }),
+    addInitial(input) {
+      initial.push(checked(input, isOperation))
+    },
+    remove(registrarId, id) {
+      const held = ownOf(registrarId).held
       const at = held.findIndex((h) => h.rule.id === id)
       if (at < 0) return false
       held.splice(at, 1)
       return true
     },
-    clear: () => void held.splice(0, held.length),
-    activeCount() {
-      // Asked on every request: a loop, no array made.
-      let n = 0
-      for (const h of held) if (h.rule.active) n++
-      return n
+    clear(registrarId) {
+      const held = ownOf(registrarId).held
+      held.splice(0, held.length)
     },
-    pick(target) {
+    activeCount: (registrarId) => countActive(ownOf(registrarId).held),
+    anyActive() {
+      // A registrar not asked about yet holds the file's rules, all active.
+      if (initial.length > 0) return true
+      for (const own of registrars.values()) if (countActive(own.held) > 0) return true
+      return false
+    },
+    pick(registrarId, target) {
       if (!mayBeFaulted(target.path)) return undefined
-      for (const h of held) {
+      for (const h of ownOf(registrarId).held) {
         if (!fits(h, target)) continue
         if (h.rule.probability < 1 && random() >= h.rule.probability) continue
         h.rule.applied++

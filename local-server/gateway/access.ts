@@ -1,15 +1,20 @@
 /**
  * Who may use the gateway in live mode: local tools with the API key (`X-Api-Key`), kept in the
- * data folder's `api-key` file (owner-only), and the gateway's own UI with a session cookie it
+ * data folder's `api-key` file (owner-only), and the gateway's own UI with a session secret it
  * gets by presenting the key once (`/gateway/session?key=…`, which the desktop app and the
- * printed link do for the user). The session secret lives in memory only and changes with the
- * key, so regenerating the key also ends every session.
+ * printed link do for the user) and sends back in the `X-Gateway-Session` header. The secret is
+ * handed over in the fragment of the redirect to the UI and never as a cookie: cookies ignore
+ * ports, so a cookie would reach any server on another port of 127.0.0.1 the browser visits,
+ * which could replay it (docs/live-mode.md). It lives in memory only and changes with the key,
+ * so regenerating the key also ends every session.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { GATEWAY_SESSION_FRAGMENT, GATEWAY_SESSION_HEADER } from '../contract/gateway.js'
 
 export const API_KEY_FILE = 'api-key'
-export const SESSION_COOKIE = 'gateway_session'
+/** As Node gives request headers: in lower case. */
+export const SESSION_HEADER = GATEWAY_SESSION_HEADER.toLowerCase()
 
 export interface LocalAccess {
   apiKey(): string
@@ -60,15 +65,14 @@ export function createLocalAccess(file: string): LocalAccess {
   }
 }
 
-/** The value of one cookie in a `Cookie` header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=')
-    if (k === name) return v.join('=')
-  }
-  return undefined
-}
+/** Where the sign-in link sends the UI: its start page, with the session in the fragment (never sent to a server). */
+export const sessionEntry = (session: string): string => `/#${GATEWAY_SESSION_FRAGMENT}=${session}`
 
-/** HttpOnly: scripts cannot read it; SameSite=Strict: no other site's page sends it. */
-export const sessionCookie = (value: string): string => `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict`
+/**
+ * The cookie earlier versions gave the UI, which no longer counts for anything: the sign-in link
+ * tells a browser that still sends it to drop it. Cookies ignore ports, so this clears it for
+ * every port of the host.
+ */
+const OLD_SESSION_COOKIE = /(?:^|;)\s*gateway_session=/
+export const hasOldSessionCookie = (header: string | undefined): boolean => header !== undefined && OLD_SESSION_COOKIE.test(header)
+export const CLEAR_OLD_SESSION_COOKIE = 'gateway_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict'

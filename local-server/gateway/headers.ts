@@ -1,8 +1,8 @@
 /**
  * Which headers cross the gateway. Hop-by-hop headers (RFC 9110 7.6.1) never do, nor those a
- * `Connection` header names. The caller's own credentials (Authorization, X-Api-Key, Cookie) stay
- * here: the gateway adds the registrar's token itself. Nothing of the registry's cookies or CORS
- * policy reaches the local origin.
+ * `Connection` header names. The caller's own credentials (Authorization, X-Api-Key,
+ * X-Gateway-Session, Cookie) stay here: the gateway adds the registrar's token itself. Nothing of
+ * the registry's cookies or CORS policy reaches the local origin.
  */
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 
@@ -28,6 +28,7 @@ const NEVER_UP = new Set([
   'host',
   'authorization',
   'x-api-key',
+  'x-gateway-session',
   'cookie',
   // The registry must not see local addresses or the gateway's origin.
   'origin',

@@ -7,12 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthDeps } from '../mount.js'
 import type { ServerOptions } from '../options.js'
 import { formatDateTime } from '../time.js'
 import { ensurePrivateFolder } from '../core/private-files.js'
-import { API_KEY_FILE, cookieValue, createLocalAccess, SESSION_COOKIE } from './access.js'
+import { API_KEY_FILE, createLocalAccess, SESSION_HEADER } from './access.js'
 import { CACHE_FILE, openOfflineCache } from './cache.js'
 import { isLive, liveConfig } from './config.js'
 import { type GatewayControl, sandboxControl } from './control.js'
@@ -46,7 +46,8 @@ const sandboxOnly = (url: string) => url.startsWith('/oauth/') || url === '/oaut
 export interface GatewayFaults {
   /** Adds the hook that applies them. */
   install(): void
-  activeCount(): number
+  /** The rules that may still change the requests of this request's registrar. */
+  activeCount(request: FastifyRequest): number
 }
 const NO_FAULTS: GatewayFaults = { install: () => undefined, activeCount: () => 0 }
 
@@ -108,9 +109,12 @@ export async function registerGateway(
     }
     if (!needsKey(url)) return undefined
     const key = request.headers['x-api-key']
+    const session = request.headers[SESSION_HEADER]
     const site = request.headers['sec-fetch-site']
-    // The cookie counts only for the UI's own requests: never for another site's, even a same-site one.
-    const sessionOk = (site === undefined || site === 'same-origin') && access.isSession(cookieValue(request.headers.cookie, SESSION_COOKIE))
+    // The UI's session is a header its own script adds (never a cookie, which a browser would hand
+    // to any port of 127.0.0.1), and it counts only for the UI's own requests: never for another
+    // site's, even a same-site one.
+    const sessionOk = (site === undefined || site === 'same-origin') && access.isSession(typeof session === 'string' ? session : undefined)
     const keyOk = access.isKey(typeof key === 'string' ? key : undefined)
     if (!keyOk && !sessionOk) {
       return sendProblem(request, reply, 401, 'api_key_required', 'The local API key is missing or wrong: send it as X-Api-Key')

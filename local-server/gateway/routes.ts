@@ -3,13 +3,13 @@
  * poll, the cache clear of the settings and of signing out, and in live mode the local API key
  * and the web UI's sign-in link.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as gatewayContract from '../contract/gateway.js'
 import { GATEWAY_SESSION_URL, gatewayApiKeyGet, gatewayApiKeyRegenerate, gatewayCacheClear, gatewayStatus } from '../contract/gateway.js'
 import { type ApiTag, operationsOf } from '../features/area.js'
 import type { AuthDeps } from '../mount.js'
 import { mount } from '../mount.js'
-import { type LocalAccess, sessionCookie } from './access.js'
+import { CLEAR_OLD_SESSION_COOKIE, hasOldSessionCookie, type LocalAccess, SESSION_HEADER, sessionEntry } from './access.js'
 import { sendProblem } from './failures.js'
 import type { GatewayControl } from './control.js'
 
@@ -25,11 +25,11 @@ export function registerGatewayRoutes(
   auth: AuthDeps,
   control: GatewayControl,
   access: LocalAccess | undefined,
-  activeFaults: () => number,
+  activeFaults: (request: FastifyRequest) => number,
 ): void {
-  mount(app, auth, gatewayStatus, async ({ reply }) => {
+  mount(app, auth, gatewayStatus, async ({ reply, request }) => {
     reply.header('cache-control', 'no-store')
-    return { ...(await control.status()), activeFaults: activeFaults() }
+    return { ...(await control.status()), activeFaults: activeFaults(request) }
   })
   mount(app, auth, gatewayCacheClear, () => {
     control.clearCache()
@@ -42,7 +42,8 @@ export function registerGatewayRoutes(
   })
   mount(app, auth, gatewayApiKeyRegenerate, ({ reply }) => {
     const apiKey = access.regenerate()
-    reply.header('cache-control', 'no-store').header('set-cookie', sessionCookie(access.session()))
+    // The caller's session ended with the old key: its new one, for the UI to send from now on.
+    reply.header('cache-control', 'no-store').header(SESSION_HEADER, access.session())
     return { apiKey }
   })
   app.route({
@@ -53,21 +54,18 @@ export function registerGatewayRoutes(
       tags: ['gateway'],
       summary: "Open the gateway's web UI with the local API key (live mode)",
       description:
-        'Sets the HttpOnly, SameSite=Strict session cookie that the web UI uses instead of the key, then redirects to `/`. `serve` prints this link; the desktop app opens it for the user.',
+        "Redirects to the web UI with its session in the address's fragment (`/#gateway-session=S`), which the UI keeps for its tab and sends as the `X-Gateway-Session` header instead of the key. No cookie: a browser would send it to every port of the host. `serve` prints this link; the desktop app opens it for the user.",
       security: [],
       querystring: { type: 'object', properties: { key: { type: 'string', description: 'The local API key' } } },
-      response: { 303: { description: 'Redirect to the web UI, with the session cookie', type: 'null' } },
+      response: { 303: { description: 'Redirect to the web UI, with the session in the fragment', type: 'null' } },
     },
     config: { errorKind: 'current' },
     handler: async (request, reply) => {
       const key = (request.query as { key?: string }).key ?? (request.headers['x-api-key'] as string | undefined)
       if (!access.isKey(key)) return sendProblem(request, reply, 401, 'api_key_required', 'The local API key is missing or wrong')
       // `no-referrer`: the key in this address must not travel further.
-      return reply
-        .header('set-cookie', sessionCookie(access.session()))
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect('/', 303)
+      if (hasOldSessionCookie(request.headers.cookie)) reply.header('set-cookie', CLEAR_OLD_SESSION_COOKIE)
+      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(sessionEntry(access.session()), 303)
     },
   })
 }

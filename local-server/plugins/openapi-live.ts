@@ -6,7 +6,7 @@ const LOCAL_API_KEY_SCHEME: OpenAPIV3_1.ApiKeySecurityScheme = {
   in: 'header',
   name: 'X-Api-Key',
   description:
-    "The local server's API key: the `api-key` file of its data folder, printed at start by `serve`, shown on the desktop app's Settings screen. The web interface's session cookie works too. The local server signs in to the registry itself: the registry's scopes apply there.",
+    "The local server's API key: the `api-key` file of its data folder, printed at start by `serve`, shown on the desktop app's Settings screen. The web interface sends its own session instead (`X-Gateway-Session`). The local server signs in to the registry itself: the registry's scopes apply there.",
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { pipeline, Readable, Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isApiPath } from '../contract/api-paths.js'
 import type { OperationDef } from '../contract/operation.js'
 import { BEARER } from '../mount.js'
 import type { CallerKind } from './store.js'
@@ -23,7 +24,10 @@ interface RequestLogNote {
   body?: Buffer
   /** The fault rule that changed the answer. */
   fault?: string
-  /** Sandbox: the registrar a request without a principal concerns (a sign-in of its user). */
+  /**
+   * Sandbox: the registrar a request without a principal concerns (a sign-in of its user, the
+   * bank's page of its card transaction).
+   */
   registrarId?: number
   /** Live mode: the answer is the registry's own (not the offline cache's, not the gateway's). */
   registryAnswer?: { operation?: OperationDef }
@@ -106,7 +110,22 @@ function responseBody(reply: FastifyReply, c: Captured): RawBody {
   return { ...(contentType ? { contentType } : {}), size, ...(payload !== undefined ? { bytes: payload } : {}) }
 }
 
-type Caller = { callerKind: CallerKind; callerUser?: string; callerRegistrarId?: number }
+type Caller = { callerKind: CallerKind; callerUser?: string; callerRegistrarId?: number; shared?: boolean }
+
+/**
+ * Whether a request of no registrar is about no registrar's data, so that every admin may read its
+ * record: a read (GET, HEAD) of the web interface's files, `/health`, the OpenAPI document or a
+ * public operation (provinces, statistics, the gateway's status). Anything else of no registrar —
+ * a registrar's operation without a usable token, a sign-in of no user, a form sent to the bank
+ * page of no transaction, an unknown API address — may be any registrar's, and no admin reads it.
+ */
+function aboutNoRegistrar(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const path = request.url.split('?')[0] ?? request.url
+  if (!isApiPath(path) || path === '/health' || path === '/openapi.json') return true
+  const operation = (request.routeOptions.config as { operation?: OperationDef } | undefined)?.operation
+  return operation?.access.public === true
+}
 
 /**
  * Who made a request. A request refused for its token (expired, or without the scope or group)
@@ -119,7 +138,9 @@ function callerOf(request: FastifyRequest, registrarOfToken: ((token: string) =>
   const note = request.logNote
   const token = registrarOfToken && BEARER.exec(request.headers.authorization ?? '')?.[1]
   const registrarId = note?.registrarId ?? (token ? registrarOfToken(token) : undefined)
-  return { callerKind: note?.caller ?? 'anonymous', ...(registrarId !== undefined ? { callerRegistrarId: registrarId } : {}) }
+  const callerKind = note?.caller ?? 'anonymous'
+  if (registrarId !== undefined) return { callerKind, callerRegistrarId: registrarId }
+  return { callerKind, ...(aboutNoRegistrar(request) ? { shared: true } : {}) }
 }
 
 /** What the capture lets other parts of the gateway do. */

@@ -167,6 +167,7 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       callerKind: r.callerKind,
       ...(r.callerUser !== undefined ? { callerUser: r.callerUser } : {}),
       ...(r.callerRegistrarId !== undefined ? { callerRegistrarId: r.callerRegistrarId } : {}),
+      ...(r.shared ? { shared: true } : {}),
       fromCache: r.fromCache,
       ...(r.fault !== undefined ? { fault: r.fault } : {}),
       requestHeaders: redactHeaders(r.requestHeaders, OWN_COLUMNS),

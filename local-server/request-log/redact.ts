@@ -13,7 +13,7 @@ export const REDACTED = '[redacted]'
 export const REDACTED_CARD = '[redacted card number]'
 
 /** Headers whose value is a credential, in either direction (lower case, as Node gives them). */
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'x-api-key', 'cookie', 'set-cookie'])
+const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'x-api-key', 'x-gateway-session', 'cookie', 'set-cookie'])
 
 /**
  * Body fields and query parameters that hold a secret, by name: compared in lower case without
@@ -33,6 +33,8 @@ const SECRET_NAMES = new Set([
   'idtoken',
   'apikey',
   'key',
+  // Live mode's web UI session, in the fragment of the sign-in link's redirect (`Location`).
+  'gatewaysession',
   'cardnumber',
   'pan',
   'cvv',
@@ -88,19 +90,58 @@ function holdsCardNumber(text: string): boolean {
 }
 
 /**
- * A JSON object key that may be a secret's name: one that holds a name of SECRET_NAMES, in any
- * case, with `_` or `-` anywhere between its letters. Wider than `isSecretName` (a key it matches
- * is only parsed and looked at), never narrower.
+ * Each JSON object key of a text: a string followed by `:`, tried from every `"` (an escaped one
+ * too, so that a text that is not quite JSON is looked at no less). Linear whatever the text:
+ * `[^"\\]*` stops at the first quote or backslash, so a try reads up to the next quote at most,
+ * backs off over the same characters with one comparison each, and the next try starts at that
+ * quote; only the spaces before a `:` can be read by two tries.
  */
-const SECRET_KEY_HINT = new RegExp(`"[^"\\\\]*?(?:${[...SECRET_NAMES].map((name) => [...name].join('[_-]*')).join('|')})[^"\\\\]*"\\s*:`, 'i')
+const JSON_KEY = /"([^"\\]*)(?="\s*:)/g
+
+/** Calls `each` with the text's keys in order until it answers true; each character of the text is in one key at most. */
+function someJsonKey(text: string, each: (key: string) => boolean): boolean {
+  // A pattern of its own: `lastIndex` is the search's state.
+  const keys = new RegExp(JSON_KEY)
+  for (let m = keys.exec(text); m !== null; m = keys.exec(text)) if (each(m[1]!)) return true
+  return false
+}
+
+/** The keys `jsonMayHoldSecrets` reads, in order. */
+export function jsonKeys(text: string): string[] {
+  const keys: string[] = []
+  someJsonKey(text, (key) => {
+    keys.push(key)
+    return false
+  })
+  return keys
+}
+
+/**
+ * A key that may be a secret's name: one that holds a name of SECRET_NAMES once lowered and
+ * without `_` and `-` (`isSecretName`'s comparison), wherever in it. Wider than `isSecretName` (a
+ * key it matches is only parsed and looked at), never narrower.
+ */
+function mayBeSecretKey(key: string): boolean {
+  const name = normalName(key)
+  for (const secret of SECRET_NAMES) if (name.includes(secret)) return true
+  return false
+}
 
 /**
  * Whether a JSON text may hold something to redact: a field named like a secret, a card number,
  * or a `\u` escape (which could spell either). Most answers hold none, and are then kept as they
- * came, without being parsed and written again (a large answer took milliseconds).
+ * came, without being parsed and written again (a large answer took milliseconds). Each key is
+ * read once, and a key the text repeats (a list's rows) is looked at once.
  */
 export function jsonMayHoldSecrets(text: string): boolean {
-  return SECRET_KEY_HINT.test(text) || text.includes('\\u') || holdsCardNumber(text)
+  if (text.includes('\\u')) return true
+  const seen = new Set<string>()
+  const secret = someJsonKey(text, (key) => {
+    if (seen.has(key)) return false
+    seen.add(key)
+    return mayBeSecretKey(key)
+  })
+  return secret || holdsCardNumber(text)
 }
 
 /** A card number sent as a JSON number rather than a string. */
@@ -131,7 +172,7 @@ export function redactHeaders(headers: Readonly<Record<string, unknown>>, leaveO
     const lower = name.toLowerCase()
     if (leaveOut?.has(lower)) continue
     const text = Array.isArray(value) ? value.join(', ') : String(value)
-    out[lower] = SECRET_HEADERS.has(lower) ? REDACTED : redactCardNumbers(text)
+    out[lower] = SECRET_HEADERS.has(lower) ? REDACTED : lower === 'location' ? redactLocation(text) : redactCardNumbers(text)
   }
   return out
 }
@@ -159,4 +200,10 @@ export function redactQuery(query: string): string {
 export function redactUrl(url: string): string {
   const q = url.indexOf('?')
   return q < 0 ? url : `${url.slice(0, q)}?${redactQuery(url.slice(q + 1))}`
+}
+
+/** A redirect's address: its query, and a fragment written as one (`#gateway-session=…`), redacted. */
+function redactLocation(url: string): string {
+  const hash = url.indexOf('#')
+  return hash < 0 ? redactUrl(url) : `${redactUrl(url.slice(0, hash))}#${redactQuery(url.slice(hash + 1))}`
 }

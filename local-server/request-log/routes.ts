@@ -40,6 +40,8 @@ const CATCH_UP = 500
 /** HAR's `creator`: this log's writer of HAR files, by the version of its format. */
 const HAR_CREATOR = { name: 'Registrar Desk request log', version: '1' }
 const HEARTBEAT_MS = 15_000
+/** A registrar number no registrar has: only the shared records (never without a principal, in sandbox mode). */
+const NO_REGISTRAR = -1
 
 function summaryOf(r: StoredRecord): RequestSummary {
   return {
@@ -116,11 +118,12 @@ export function registerRequestLogRoutes(app: FastifyInstance, deps: RequestLogR
   }
   const access = <O extends OperationDef>(op: O): O => localOperation(op, deps.live)
   // Sandbox: an admin reads their own registrar's requests only (CONTRACT.md: another registrar's
-  // data answers 404), and those of no registrar. Live mode has one registrar, the key's.
+  // data answers 404), and those of no registrar that are about no registrar's data (`shared`).
+  // Live mode has one registrar, the key's.
   const scoped = (filter: RecordFilter, principal: Principal | undefined): RecordFilter =>
-    !deps.live && principal ? { ...filter, registrarId: principal.registrarId } : filter
+    deps.live ? filter : { ...filter, registrarId: principal?.registrarId ?? NO_REGISTRAR }
   const visible = (record: StoredRecord, principal: Principal | undefined): boolean =>
-    deps.live || !principal || record.callerRegistrarId === undefined || record.callerRegistrarId === principal.registrarId
+    deps.live || (principal !== undefined && (record.callerRegistrarId === undefined ? record.shared === true : record.callerRegistrarId === principal.registrarId))
 
   mount(app, auth, access(requestLogSearch), ({ query, principal, reply }) => {
     const log = logOf()

@@ -9,7 +9,7 @@ import { API_PATH_PREFIXES } from '../contract/api-paths.js'
 import { ensurePrivateFile } from '../core/private-files.js'
 import type { CallerKind, RecordFilter } from './store.js'
 
-const SCHEMA_VERSION = 2
+const SCHEMA_VERSION = 3
 
 /**
  * Version 2: the live contract monitor's result beside the record (contract-monitor/): the
@@ -24,6 +24,15 @@ const CONTRACT_COLUMNS = `
   CREATE INDEX record_checked ON record (finding_count) WHERE finding_count IS NOT NULL;
 `
 
+/**
+ * Version 3: whether a record of no registrar is every admin's (`RequestRecord.shared`). The
+ * records of no registrar an older file holds are then no admin's: nothing says what they were.
+ */
+const SHARED_COLUMN = 'ALTER TABLE record ADD COLUMN shared INTEGER NOT NULL DEFAULT 0;'
+
+/** What makes a file of each older version the current one. */
+const UPGRADES: Readonly<Record<number, string>> = { 1: CONTRACT_COLUMNS + SHARED_COLUMN, 2: SHARED_COLUMN }
+
 function openFile(file: string, nativeBinding: string | undefined): Database.Database {
   // The log holds the registrar's data (bodies): 0600, and SQLite gives its -wal and -shm the same mode.
   ensurePrivateFile(file)
@@ -32,9 +41,10 @@ function openFile(file: string, nativeBinding: string | undefined): Database.Dat
   // A log: a power cut may lose the last records, never the file.
   db.pragma('synchronous = NORMAL')
   const version = db.pragma('user_version', { simple: true }) as number
-  if (version === 1) {
+  const upgrade = UPGRADES[version]
+  if (upgrade) {
     db.transaction(() => {
-      db.exec(CONTRACT_COLUMNS)
+      db.exec(upgrade)
       db.pragma(`user_version = ${SCHEMA_VERSION}`)
     })()
   } else if (version !== SCHEMA_VERSION) {
@@ -71,7 +81,7 @@ function openFile(file: string, nativeBinding: string | undefined): Database.Dat
       CREATE INDEX record_at ON record (at);
       CREATE INDEX record_request_id ON record (request_id);
     `)
-    db.exec(CONTRACT_COLUMNS)
+    db.exec(CONTRACT_COLUMNS + SHARED_COLUMN)
     db.pragma(`user_version = ${SCHEMA_VERSION}`)
   }
   return db
@@ -111,6 +121,7 @@ export interface Row {
   operation_path: string | null
   finding_count: number | null
   contract: string | null
+  shared: number
 }
 
 /** Opens the log's file; an unreadable one (not a database, damaged) is started again rather than stopping the server. */
@@ -142,7 +153,7 @@ export function whereOf(filter: RecordFilter): { sql: string; args: unknown[] } 
   if (filter.to !== undefined) add('at < ?', filter.to)
   if (filter.afterId !== undefined) add('id > ?', filter.afterId)
   if (filter.hasFindings !== undefined) add(filter.hasFindings ? 'finding_count > 0' : '(finding_count IS NULL OR finding_count = 0)')
-  if (filter.registrarId !== undefined) add('(caller_registrar = ? OR caller_registrar IS NULL)', filter.registrarId)
+  if (filter.registrarId !== undefined) add('(caller_registrar = ? OR (caller_registrar IS NULL AND shared = 1))', filter.registrarId)
   if (filter.appFiles === false) add(`(${API_PATH_PREFIXES.map(() => 'substr(path, 1, ?) = ?').join(' OR ')})`, ...API_PATH_PREFIXES.flatMap((p) => [p.length, p]))
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args }
 }

@@ -43,6 +43,12 @@ export interface RequestRecord {
   readonly callerKind: CallerKind
   readonly callerUser?: string
   readonly callerRegistrarId?: number
+  /**
+   * A request of no registrar that is about no registrar's data (a read of the web interface's
+   * files, `/health`, the OpenAPI document, a public operation): every admin may read its record.
+   * Any other request of no registrar may be any registrar's: no admin reads it in sandbox mode.
+   */
+  readonly shared?: boolean
   /** Live mode: answered from the offline cache. */
   readonly fromCache: boolean
   /** The fault rule that changed this request's answer, if one did. */
@@ -94,8 +100,8 @@ export interface RecordFilter {
   /** `false`: only the API's requests, without the web interface's own files (contract/api-paths.ts). */
   readonly appFiles?: boolean
   /**
-   * Sandbox: only the records of this registrar's callers and of callers of no registrar (the web
-   * interface's files, public operations, tokens it did not sign): what its admin may read.
+   * Sandbox: only the records of this registrar's callers and the shared records of no registrar
+   * (`RequestRecord.shared`): what its admin may read.
    */
   readonly registrarId?: number
 }
@@ -124,8 +130,8 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
   const db = openRequestLogFile(file, nativeBinding)
   const insertRecord = db.prepare(`INSERT INTO record (request_id, at, method, path, query, status, duration_ms, upstream_ms, caller_kind, caller_user,
     caller_registrar, from_cache, fault, request_headers, response_headers, request_body, request_hash, response_body, response_hash, bytes,
-    operation, operation_path, finding_count, contract)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    operation, operation_path, finding_count, contract, shared)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const useBody = db.prepare('INSERT INTO body (hash, data, uses) VALUES (?, ?, ?) ON CONFLICT (hash) DO UPDATE SET uses = uses + excluded.uses RETURNING uses')
   const releaseBody = db.prepare('UPDATE body SET uses = uses - ? WHERE hash = ? RETURNING uses, length(data) AS size')
   const dropBody = db.prepare('DELETE FROM body WHERE hash = ? AND uses <= 0')
@@ -281,6 +287,7 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
         r.callerRegistrarId ?? null, r.fromCache ? 1 : 0, r.fault ?? null, requestHeaders, responseHeaders,
         meta(r.requestBody), req, meta(r.responseBody), res, own,
         c?.operationId ?? null, c?.operationPath ?? null, c ? c.findings.length : null, contract,
+        r.shared && r.callerRegistrarId === undefined ? 1 : 0,
       )
       records++
       bytes += own
@@ -316,6 +323,7 @@ export function openRequestLogStore(file: string, limits: RequestLogLimits, nati
       callerKind: r.caller_kind,
       ...(r.caller_user !== null ? { callerUser: r.caller_user } : {}),
       ...(r.caller_registrar !== null ? { callerRegistrarId: r.caller_registrar } : {}),
+      ...(r.shared === 1 ? { shared: true } : {}),
       fromCache: r.from_cache === 1,
       ...(r.fault !== null ? { fault: r.fault } : {}),
       requestHeaders: headersOf(r.request_headers),

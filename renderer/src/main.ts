@@ -4,6 +4,7 @@ import App from './App.vue'
 import { createCall } from './api/call'
 import { createPdfServiceAhead, PdfServiceAheadKey } from './components/pdf/pdf-ahead'
 import { whenIdle } from './composables/when-idle'
+import { takeGatewaySession } from './api/gateway-session'
 import { createHttp } from './api/http'
 import { CallKey, HttpKey } from './api/inject'
 import { useSessionStore } from './features/auth/store'
@@ -18,6 +19,9 @@ import './styles/base.css'
 
 // One place wires the app: the platform, the API caller, the stores, the router and i18n.
 async function start(): Promise<void> {
+  // Live mode's sign-in link opened this page with the gateway's session in the address: kept for
+  // this tab and out of the address before anything else reads it (the router would take it for a screen).
+  takeGatewaySession()
   const app = createApp(App)
   const locale = initialLocale(localStorage.getItem('registrar-desk.locale'), navigator.languages)
   document.documentElement.lang = locale

@@ -33,6 +33,8 @@ async function addRule(rule: Partial<FaultRuleInput> & Pick<FaultRuleInput, 'mat
   return res.json() as FaultRule
 }
 
+const bearer = async (username: string) => ({ authorization: `Bearer ${await t.token(username)}` })
+
 async function loggedAs(requestId: string): Promise<RequestSummary> {
   const page = (await t.call({ method: 'GET', url: `/gateway/requests?requestId=${requestId}`, as: 'admin' })).json() as { elements: RequestSummary[] }
   expect(page.elements).toHaveLength(1)
@@ -42,7 +44,7 @@ async function loggedAs(requestId: string): Promise<RequestSummary> {
 describe('an error rule', () => {
   it("answers its status in the operation's own error body, marked in the log and counted by the status badge", async () => {
     const rule = await addRule({ name: 'invoices down', match: { path: '/v1/invoices' }, action: { kind: 'error', status: 503 } })
-    expect((await t.call({ method: 'GET', url: '/gateway/status' })).json()).toMatchObject({ activeFaults: 1 })
+    expect((await t.call({ method: 'GET', url: '/gateway/status', as: 'billing' })).json()).toMatchObject({ activeFaults: 1 })
     const res = await t.call({ method: 'GET', url: '/v1/invoices', as: 'billing', headers: { 'x-request-id': 'fault-503' } })
     expect(res.statusCode).toBe(503)
     expect(Value.Check(ErrorCurrentSchema, res.json())).toBe(true)
@@ -57,9 +59,10 @@ describe('an error rule', () => {
     expect(legacy.json()).toMatchObject({ code: 'fault_injected', message: 'rehearsal' })
   })
 
-  it('applies before the token is checked: an outage does not ask who calls', async () => {
+  it('applies before the token is checked: an outage does not ask whether the token would do', async () => {
     await addRule({ match: { path: '/v1/**' }, action: { kind: 'error', status: 502 } })
-    expect((await t.call({ method: 'GET', url: '/v1/payments' })).statusCode).toBe(502)
+    // Without the scope `billing`: refused with 403, were the registry up.
+    expect((await t.call({ method: 'GET', url: '/v1/payments', as: 'billing', scope: 'darwin' })).statusCode).toBe(502)
   })
 })
 
@@ -77,17 +80,17 @@ describe('matching, chance, count', () => {
     const rule = await addRule({ match: { path: '/v1/province' }, action: { kind: 'error', status: 503 }, count: 2 })
     await addRule({ match: { path: '/v1/countries' }, action: { kind: 'error', status: 503 }, probability: 0 })
     const statuses = []
-    for (let i = 0; i < 3; i++) statuses.push((await t.call({ method: 'GET', url: '/v1/province' })).statusCode)
+    for (let i = 0; i < 3; i++) statuses.push((await t.call({ method: 'GET', url: '/v1/province', as: 'billing' })).statusCode)
     expect(statuses).toEqual([503, 503, 200])
-    expect((await t.call({ method: 'GET', url: '/v1/countries' })).statusCode).toBe(200)
+    expect((await t.call({ method: 'GET', url: '/v1/countries', as: 'billing' })).statusCode).toBe(200)
     const listed = (await t.call({ method: 'GET', url: '/gateway/faults', as: 'admin' })).json() as FaultRule[]
     expect(listed.find((r) => r.id === rule.id)).toMatchObject({ applied: 2, active: false, count: 2 })
-    expect((await t.call({ method: 'GET', url: '/gateway/status' })).json()).toMatchObject({ activeFaults: 1 })
+    expect((await t.call({ method: 'GET', url: '/gateway/status', as: 'admin' })).json()).toMatchObject({ activeFaults: 1 })
   })
 
   it("never changes the gateway's own operations, its documents or the web UI", async () => {
     await addRule({ match: { path: '/**' }, action: { kind: 'error', status: 503 } })
-    for (const url of ['/gateway/status', '/health', '/openapi.json']) expect((await t.call({ method: 'GET', url })).statusCode, url).toBe(200)
+    for (const url of ['/gateway/status', '/health', '/openapi.json']) expect((await t.call({ method: 'GET', url, as: 'admin' })).statusCode, url).toBe(200)
     expect((await t.call({ method: 'GET', url: '/gateway/faults', as: 'admin' })).statusCode).toBe(200)
   })
 })
@@ -95,21 +98,22 @@ describe('matching, chance, count', () => {
 describe('delays, dropped connections and timeouts', () => {
   it('delays an answer by at least the rule’s time, then answers as usual', async () => {
     await addRule({ match: { path: '/v1/province' }, action: { kind: 'delay', ms: 300, maxMs: 400 } })
-    const res = await t.call({ method: 'GET', url: '/v1/province', headers: { 'x-request-id': 'slow-1' } })
+    const res = await t.call({ method: 'GET', url: '/v1/province', as: 'billing', headers: { 'x-request-id': 'slow-1' } })
     expect(res.statusCode).toBe(200)
     expect((await loggedAs('slow-1')).durationMs).toBeGreaterThanOrEqual(300)
   })
 
   it('drops the connection without an answer, recorded with status 0', async () => {
     await addRule({ match: { path: '/v1/province' }, action: { kind: 'drop' } })
-    await expect(fetch(`${base}/v1/province`, { headers: { 'x-request-id': 'dropped-1' } })).rejects.toThrow()
+    await expect(fetch(`${base}/v1/province`, { headers: { ...(await bearer('billing')), 'x-request-id': 'dropped-1' } })).rejects.toThrow()
     const logged = await loggedAs('dropped-1')
     expect(logged).toMatchObject({ status: 0, fault: expect.stringMatching(/: drop$/) })
   })
 
   it('holds the connection until the client gives up, recorded with status 0', async () => {
     await addRule({ match: { path: '/v1/province' }, action: { kind: 'timeout', ms: 60_000 } })
-    await expect(fetch(`${base}/v1/province`, { headers: { 'x-request-id': 'held-1' }, signal: AbortSignal.timeout(300) })).rejects.toThrow()
+    const headers = { ...(await bearer('billing')), 'x-request-id': 'held-1' }
+    await expect(fetch(`${base}/v1/province`, { headers, signal: AbortSignal.timeout(300) })).rejects.toThrow()
     // The server sees the client go a moment after it gave up.
     let logged: RequestSummary | undefined
     for (let i = 0; i < 100 && !logged; i++) {
@@ -158,7 +162,17 @@ describe('serve --faults FILE', () => {
     writeFileSync(file, JSON.stringify({ rules: [{ name: 'slow credit', match: { path: '/v1/credit' }, action: { kind: 'delay', ms: 50 } }] }))
     const app = await buildApp({ dataDir: path.join(dir, 'data'), logLevel: 'silent', faultsFile: file })
     try {
-      expect((await app.inject({ method: 'GET', url: '/gateway/status' })).json()).toMatchObject({ activeFaults: 1 })
+      const as = async (username: string) => {
+        const signIn = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username, password: 'sandbox' } })
+        return { authorization: `Bearer ${(signIn.json() as { access_token: string }).access_token}` }
+      }
+      const [admin, other] = [await as('admin'), await as('other-admin')]
+      expect((await app.inject({ method: 'GET', url: '/gateway/status', headers: admin })).json()).toMatchObject({ activeFaults: 1 })
+      // Every registrar starts with the file's rules, each with its own copy.
+      expect((await app.inject({ method: 'DELETE', url: '/gateway/faults/1', headers: admin })).statusCode).toBe(204)
+      expect((await app.inject({ method: 'GET', url: '/gateway/faults', headers: admin })).json()).toEqual([])
+      expect((await app.inject({ method: 'GET', url: '/gateway/faults', headers: other })).json()).toMatchObject([{ id: 1, name: 'slow credit' }])
+      expect((await app.inject({ method: 'GET', url: '/gateway/status', headers: other })).json()).toMatchObject({ activeFaults: 1 })
     } finally {
       await app.close()
     }
@@ -189,5 +203,48 @@ describe('in live mode', () => {
     const page = (await (await live.gateway.call('/gateway/requests?requestId=live-fault')).json()) as { elements: RequestSummary[] }
     expect(page.elements[0]).toMatchObject({ status: 503, fault: expect.stringMatching(/: error$/), caller: { kind: 'apiKey' } })
     expect(((await (await live.gateway.call('/gateway/status')).json()) as { activeFaults: number }).activeFaults).toBe(1)
+  })
+})
+
+describe("each registrar's own rules", () => {
+  const rulesOf = async (as: string) => ((await t.call({ method: 'GET', url: '/gateway/faults', as })).json() as FaultRule[]).map((r) => r.name)
+  afterEach(async () => {
+    await t.call({ method: 'DELETE', url: '/gateway/faults', as: 'other-admin' })
+  })
+
+  it("are listed, removed and counted only for their registrar's admins", async () => {
+    const demo = await addRule({ name: 'demo payments down', match: { path: '/v1/payments' }, action: { kind: 'error', status: 503 } })
+    expect(await rulesOf('other-admin')).toEqual([])
+    expect((await t.call({ method: 'GET', url: '/gateway/status', as: 'other-admin' })).json()).toMatchObject({ activeFaults: 0 })
+    expect((await t.call({ method: 'GET', url: '/gateway/status', as: 'billing' })).json()).toMatchObject({ activeFaults: 1 })
+    // Neither one by one nor all at once.
+    expect((await t.call({ method: 'DELETE', url: `/gateway/faults/${demo.id}`, as: 'other-admin' })).statusCode).toBe(404)
+    expect((await t.call({ method: 'DELETE', url: '/gateway/faults', as: 'other-admin' })).statusCode).toBe(204)
+    expect(await rulesOf('admin')).toEqual(['demo payments down'])
+  })
+
+  it("change only the requests of their registrar's callers", async () => {
+    const added = await t.call({
+      method: 'POST',
+      url: '/gateway/faults',
+      as: 'other-admin',
+      payload: { name: 'other payments down', match: { path: '/v1/payments' }, action: { kind: 'error', status: 503 } },
+    })
+    expect(added.statusCode).toBe(201)
+    expect(await rulesOf('admin')).toEqual([])
+    expect((await t.call({ method: 'GET', url: '/v1/payments', as: 'admin' })).statusCode).toBe(200)
+    expect((await t.call({ method: 'GET', url: '/v1/payments', as: 'other-admin' })).statusCode).toBe(503)
+    // A request without a token is no registrar's: no rule changes it.
+    expect((await t.call({ method: 'GET', url: '/v1/payments' })).statusCode).toBe(401)
+    expect((await t.call({ method: 'GET', url: '/gateway/status' })).json()).toMatchObject({ activeFaults: 0 })
+  })
+
+  it("change a sign-in when it names one of their registrar's users", async () => {
+    await addRule({ name: 'sign-in down', match: { operationId: 'oauth.token' }, action: { kind: 'error', status: 503 } })
+    const signIn = (username: string) =>
+      t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username, password: 'sandbox' } })
+    expect((await signIn('billing')).statusCode).toBe(503)
+    expect((await signIn('other-admin')).statusCode).toBe(200)
+    expect((await signIn('nobody')).statusCode).toBe(400)
   })
 })

@@ -1,6 +1,6 @@
 /**
  * Who may talk to the local gateway: its own Host only (DNS rebinding), no other origin, and in
- * live mode the API key or the web UI's session cookie, checked before anything reaches the
+ * live mode the API key or the web UI's session header, checked before anything reaches the
  * registry. The sandbox keeps /oauth/token and needs no key; live mode has no sandbox paths.
  */
 import http from 'node:http'
@@ -282,38 +282,101 @@ describe('live mode: the local API key', () => {
   })
 })
 
-describe("live mode: the web UI's session cookie", () => {
-  it('is set by /gateway/session with the key, HttpOnly and SameSite=Strict, and works instead of the key for same-origin requests', async () => {
-    const bad = await raw(live.gateway.url, 'GET', '/gateway/session?key=wrong')
-    expect(bad.status).toBe(401)
-    expect(bad.headers['set-cookie']).toBeUndefined()
-    const open = await raw(live.gateway.url, 'GET', `/gateway/session?key=${encodeURIComponent(live.gateway.apiKey)}`)
-    expect(open.status).toBe(303)
-    expect(open.headers.location).toBe('/')
-    const cookie = open.headers['set-cookie']![0]!
-    expect(cookie).toMatch(/^gateway_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/)
-    const pair = cookie.split(';')[0]!
-    const ui = await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: pair, 'sec-fetch-site': 'same-origin' })
-    expect(ui.status).toBe(200)
-    expect((await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: pair })).status).toBe(200)
-    // A page of another port on 127.0.0.1 is same-site: its requests carry the cookie, and are refused.
-    expect((await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: pair, 'sec-fetch-site': 'same-site' })).status).toBe(403)
-    expect((await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: 'gateway_session=forged' })).status).toBe(401)
+/** The session secret the sign-in link hands out, in the fragment of its redirect (the address the UI opens with). */
+function sessionOf(answer: RawAnswer): string {
+  const secret = /#gateway-session=([\w-]+)$/.exec(answer.headers.location ?? '')?.[1]
+  if (!secret) throw new Error(`no session in ${JSON.stringify(answer.headers)}`)
+  return secret
+}
+
+const signInLink = (gateway: { url: string; apiKey: string }) => raw(gateway.url, 'GET', `/gateway/session?key=${encodeURIComponent(gateway.apiKey)}`)
+
+describe("live mode: the web UI's session", () => {
+  it('is no ambient credential: replayed as a cookie by a non-browser client (another local port\'s server), it reads no key and reaches no registry', async () => {
+    const secret = sessionOf(await signInLink(live.gateway))
+    live.registry.seen.length = 0
+    // What a server on another port of 127.0.0.1 receives from the user's browser, sent with curl:
+    // no Origin, no Sec-Fetch-* headers.
+    const key = await raw(live.gateway.url, 'GET', '/gateway/api-key', { cookie: `gateway_session=${secret}` })
+    expect(key.status).toBe(401)
+    expect(key.body).not.toContain(live.gateway.apiKey)
+    expect(JSON.parse(key.body)).toMatchObject({ code: 'api_key_required', status: 401 })
+    const proxied = await raw(live.gateway.url, 'GET', '/v1/credit', { cookie: `gateway_session=${secret}` })
+    expect(proxied.status).toBe(401)
+    expect((await raw(live.gateway.url, 'POST', '/gateway/api-key', { cookie: `gateway_session=${secret}` })).status).toBe(401)
+    expect(live.registry.seen).toEqual([])
   })
 
-  it('is not given with the UI page itself, and ends when the key is regenerated', async () => {
+  it('is handed out by /gateway/session in the fragment of its redirect to the UI, never as a cookie', async () => {
+    const bad = await raw(live.gateway.url, 'GET', '/gateway/session?key=wrong')
+    expect(bad.status).toBe(401)
+    expect(bad.headers.location).toBeUndefined()
+    const open = await signInLink(live.gateway)
+    expect(open.status).toBe(303)
+    expect(open.headers.location).toMatch(/^\/#gateway-session=[\w-]{43}$/)
+    expect(open.headers['set-cookie']).toBeUndefined()
+    expect(open.headers['referrer-policy']).toBe('no-referrer')
+    expect(open.headers['cache-control']).toBe('no-store')
+    // The same secret for every opening of the link while the key stays the same (several tabs).
+    expect(sessionOf(await signInLink(live.gateway))).toBe(sessionOf(open))
+    // A browser still holding an older gateway's cookie is told to drop it.
+    const withOld = await raw(live.gateway.url, 'GET', `/gateway/session?key=${encodeURIComponent(live.gateway.apiKey)}`, { cookie: 'gateway_session=old; lang=it' })
+    expect(withOld.headers['set-cookie']).toEqual([expect.stringMatching(/^gateway_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict$/)])
     const page = await raw(live.gateway.url, 'GET', '/')
     expect(page.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('works instead of the key as the X-Gateway-Session header of same-origin requests', async () => {
+    const secret = sessionOf(await signInLink(live.gateway))
+    expect((await raw(live.gateway.url, 'GET', '/v1/credit', { 'x-gateway-session': secret })).status).toBe(200)
+    const ui = await raw(live.gateway.url, 'GET', '/v1/credit', { 'x-gateway-session': secret, origin: live.gateway.url, 'sec-fetch-site': 'same-origin' })
+    expect(ui.status).toBe(200)
+    expect(ui.headers['x-gateway-cache']).toBe('live')
+    const key = await raw(live.gateway.url, 'GET', '/gateway/api-key', { 'x-gateway-session': secret, 'sec-fetch-site': 'same-origin' })
+    expect(JSON.parse(key.body)).toEqual({ apiKey: live.gateway.apiKey })
+    // A page of another port on 127.0.0.1 is same-site: refused even with the secret.
+    expect((await raw(live.gateway.url, 'GET', '/v1/credit', { 'x-gateway-session': secret, 'sec-fetch-site': 'same-site' })).status).toBe(403)
+  })
+
+  it('answers 401 api_key_required to a missing, empty or wrong header, or the secret sent another way; the registry sees nothing', async () => {
+    const secret = sessionOf(await signInLink(live.gateway))
+    live.registry.seen.length = 0
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-gateway-session': '' },
+      { 'x-gateway-session': 'forged' },
+      { 'x-gateway-session': `${secret}x` },
+      { 'x-gateway-session': live.gateway.apiKey },
+      { 'x-api-key': secret },
+      { authorization: `Bearer ${secret}` },
+      { cookie: `gateway_session=${secret}`, 'sec-fetch-site': 'same-origin' },
+    ]
+    for (const headers of attempts) {
+      for (const path of ['/v1/credit', '/gateway/api-key']) {
+        const res = await raw(live.gateway.url, 'GET', path, headers)
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(401)
+        expect(JSON.parse(res.body)).toMatchObject({ code: 'api_key_required' })
+        expect(res.headers['cache-control']).toBe('no-store')
+      }
+    }
+    expect(live.registry.seen).toEqual([])
+  })
+
+  it('ends when the key is regenerated, except for the caller, whose answer carries its new session', async () => {
     const other = await startGateway(live.registry)
     try {
-      const open = await raw(other.url, 'GET', `/gateway/session?key=${encodeURIComponent(other.apiKey)}`)
-      const pair = open.headers['set-cookie']![0]!.split(';')[0]!
-      const regen = await raw(other.url, 'POST', '/gateway/api-key', { cookie: pair })
+      const secret = sessionOf(await signInLink(other))
+      const regen = await raw(other.url, 'POST', '/gateway/api-key', { 'x-gateway-session': secret })
       expect(regen.status).toBe(200)
-      const renewed = regen.headers['set-cookie']![0]!.split(';')[0]!
-      expect(renewed).not.toBe(pair)
-      expect((await raw(other.url, 'GET', '/v1/credit', { cookie: pair })).status).toBe(401)
-      expect((await raw(other.url, 'GET', '/v1/credit', { cookie: renewed })).status).toBe(200)
+      expect(regen.headers['set-cookie']).toBeUndefined()
+      expect(regen.headers['cache-control']).toBe('no-store')
+      const renewed = regen.headers['x-gateway-session']
+      expect(renewed).toMatch(/^[\w-]{43}$/)
+      expect(renewed).not.toBe(secret)
+      expect((await raw(other.url, 'GET', '/v1/credit', { 'x-gateway-session': secret })).status).toBe(401)
+      expect((await raw(other.url, 'GET', '/v1/credit', { 'x-gateway-session': renewed as string })).status).toBe(200)
+      const { apiKey } = JSON.parse(regen.body) as { apiKey: string }
+      expect(sessionOf(await signInLink({ url: other.url, apiKey }))).toBe(renewed)
     } finally {
       await other.close()
     }

@@ -128,6 +128,7 @@ describe('live mode: every area through the gateway', () => {
       'x-api-key': live.gateway.apiKey,
       authorization: 'Bearer not-for-the-registry',
       cookie: 'a=b',
+      'x-gateway-session': 'the-ui-session-stays-here',
       'x-custom': 'kept',
       connection: 'keep-alive, x-custom-hop',
       'x-custom-hop': '1',
@@ -141,7 +142,7 @@ describe('live mode: every area through the gateway', () => {
     expect(seen?.authorization).toMatch(/^Bearer ey/)
     expect(seen?.authorization).not.toContain('not-for-the-registry')
     expect(seen?.headers['x-custom']).toBe('kept')
-    for (const h of ['x-api-key', 'cookie', 'x-custom-hop', 'proxy-authorization', 'x-original-url', 'x-http-method-override']) expect(seen?.headers[h], h).toBeUndefined()
+    for (const h of ['x-api-key', 'cookie', 'x-gateway-session', 'x-custom-hop', 'proxy-authorization', 'x-original-url', 'x-http-method-override']) expect(seen?.headers[h], h).toBeUndefined()
     expect(res.headers['x-gateway-cache']).toBe('live')
   })
 

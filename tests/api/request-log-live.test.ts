@@ -52,6 +52,32 @@ describe('the request log in live mode', () => {
     }
   })
 
+  it("keeps the web UI's session out of the log: the sign-in link's redirect, the header, the renewed one", async () => {
+    const open = await fetch(`${live.gateway.url}/gateway/session?key=${encodeURIComponent(live.gateway.apiKey)}`, {
+      redirect: 'manual',
+      headers: { 'x-request-id': 'live-sign-in' },
+    })
+    const secret = /#gateway-session=([\w-]+)$/.exec(open.headers.get('location') ?? '')![1]!
+    const signIn = await recordOf('live-sign-in')
+    expect(JSON.stringify(signIn)).not.toContain(secret)
+    expect(JSON.stringify(signIn)).not.toContain(live.gateway.apiKey)
+    expect(signIn.responseHeaders.location).toBe('/#gateway-session=[redacted]')
+
+    const ui = await live.gateway.call('/v1/credit', { key: null, headers: { 'x-gateway-session': secret, 'x-request-id': 'live-ui' } })
+    expect(ui.status).toBe(200)
+    const record = await recordOf('live-ui')
+    expect(record.caller).toMatchObject({ kind: 'session' })
+    expect(record.requestHeaders['x-gateway-session']).toBe('[redacted]')
+    expect(JSON.stringify(record)).not.toContain(secret)
+
+    const regen = await live.gateway.call('/gateway/api-key', { method: 'POST', key: null, headers: { 'x-gateway-session': secret, 'x-request-id': 'live-regen' } })
+    const renewed = regen.headers.get('x-gateway-session')!
+    expect(renewed).toMatch(/^[\w-]{43}$/)
+    const regenRecord = await recordOf('live-regen')
+    expect(regenRecord.responseHeaders['x-gateway-session']).toBe('[redacted]')
+    expect(JSON.stringify(regenRecord)).not.toContain(renewed)
+  })
+
   it('is read with the API key: without it, 401', async () => {
     expect((await live.gateway.call('/gateway/requests', { key: null })).status).toBe(401)
     expect((await live.gateway.call('/gateway/requests')).status).toBe(200)

@@ -57,14 +57,19 @@ describe('X-Request-Id', () => {
   })
 
   it('is on refusals and on unknown addresses too, and finds their record', async () => {
-    const unauthenticated = await t.call({ method: 'GET', url: '/v1/payments', headers: { 'x-request-id': 'refused-1' } })
-    expect(unauthenticated.statusCode).toBe(401)
-    expect(unauthenticated.headers['x-request-id']).toBe('refused-1')
-    const missing = await t.call({ method: 'GET', url: '/v1/nowhere', headers: { 'x-request-id': 'missing-1' } })
+    const refused = await t.call({ method: 'GET', url: '/gateway/requests', as: 'billing', headers: { 'x-request-id': 'refused-1' } })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.headers['x-request-id']).toBe('refused-1')
+    const missing = await t.call({ method: 'GET', url: '/v1/nowhere', as: 'billing', headers: { 'x-request-id': 'missing-1' } })
     expect(missing.statusCode).toBe(404)
     expect(missing.headers['x-request-id']).toBe('missing-1')
-    expect((await recordOf(t, 'refused-1')).status).toBe(401)
+    expect((await recordOf(t, 'refused-1')).status).toBe(403)
     expect((await recordOf(t, 'missing-1')).status).toBe(404)
+    // Without a token: answered with its id, logged, but no registrar's admin reads it (it may be any registrar's).
+    const unauthenticated = await t.call({ method: 'GET', url: '/v1/payments', headers: { 'x-request-id': 'refused-2' } })
+    expect(unauthenticated.statusCode).toBe(401)
+    expect(unauthenticated.headers['x-request-id']).toBe('refused-2')
+    expect((await search(t, '?requestId=refused-2')).elements).toEqual([])
   })
 })
 
@@ -190,6 +195,31 @@ describe('secrets', () => {
   })
 })
 
+describe('an answer repeating what was sent', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ requestLog: true })
+  })
+  afterAll(() => t.close())
+
+  it('repeats 64 characters of a 60 KB element name, and is logged whole', async () => {
+    const name = `x${'password'.repeat(7_500)}`
+    const res = await t.call({
+      method: 'POST',
+      url: '/v1/dns-check/validate',
+      as: 'admin',
+      headers: { 'content-type': 'application/xml', 'x-request-id': 'long-name' },
+      payload: `<request><domain>example.it</domain><nameservers><${name}/></nameservers></request>`,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.body.length).toBeLessThan(1_000)
+    expect(res.body).toContain(`${name.slice(0, 64)}…`)
+    const record = await recordOf(t, 'long-name')
+    expect(record.status).toBe(400)
+    expect(record.responseBody.text).toBe(res.body)
+  })
+})
+
 describe('the search', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -197,7 +227,8 @@ describe('the search', () => {
     await t.call({ method: 'GET', url: '/v1/province', headers: { 'x-request-id': 's-public' } })
     await t.call({ method: 'GET', url: '/v1/payments?size=1', as: 'billing', headers: { 'x-request-id': 's-billing' } })
     await t.call({ method: 'GET', url: '/v1/payments/999999', as: 'billing', headers: { 'x-request-id': 's-missing' } })
-    await t.call({ method: 'DELETE', url: '/v1/nowhere', headers: { 'x-request-id': 's-delete' } })
+    // An unknown address, with a token: its registrar's.
+    await t.call({ method: 'DELETE', url: '/v1/nowhere', as: 'billing', headers: { 'x-request-id': 's-delete' } })
   })
   afterAll(() => t.close())
 
@@ -287,6 +318,10 @@ describe("one registrar's requests", () => {
     expect(signIn.statusCode).toBe(400)
     await t.call({ method: 'GET', url: '/v1/customer', as: 'other-admin', headers: { 'x-request-id': 'r-other' } })
     await t.call({ method: 'GET', url: '/v1/province', headers: { 'x-request-id': 'r-public' } })
+    // Without a token, to a registrar's operation: it may be any registrar's, so no admin's.
+    await t.call({ method: 'GET', url: '/v1/payments?description=Rossi', headers: { 'x-request-id': 'r-anonymous' } })
+    // A sign-in of no user: what it sends may be anyone's.
+    await t.call({ method: 'POST', url: '/oauth/token', headers: { 'x-request-id': 'r-nobody-sign-in' }, payload: { grant_type: 'password', username: 'bilingg', password: 'x' } })
 
     expect(await idsFor('admin')).toEqual(['r-public', 'r-demo-sign-in', 'r-demo-expired', 'r-demo-refused', 'r-demo'])
     expect(await idsFor('other-admin')).toEqual(['r-public', 'r-other'])
@@ -304,6 +339,61 @@ describe("one registrar's requests", () => {
     const entries = (har.json() as { log: { entries: { _requestId: string }[] } }).log.entries
     expect(entries.map((e) => e._requestId).filter((id) => id.startsWith('r-'))).toEqual(['r-other', 'r-public'])
     expect(har.body).not.toContain(secret)
+  })
+})
+
+describe("the bank's card page", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ requestLog: true })
+  })
+  afterAll(() => t.close())
+
+  const idsFor = async (as: string) => {
+    const res = await t.call({ method: 'GET', url: '/gateway/requests?size=100', as })
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json() as Page).elements.map((e) => e.requestId).filter((id) => id.startsWith('bank-'))
+  }
+
+  it("is its transaction's registrar's: another registrar's admin never sees the page, the card holder or the answer", async () => {
+    const started = await t.call({
+      method: 'POST',
+      url: '/v1/payments/creditCard/transactions',
+      as: 'billing',
+      payload: { language: 'en', amount: 150, redirectSuccessUrl: 'https://www.demo-registrar.it/ok', redirectFailureUrl: 'https://www.demo-registrar.it/ko' },
+    })
+    expect(started.statusCode, started.body).toBe(201)
+    const tx = started.json() as { id: string }
+    // The bank's page, opened and submitted by the card holder's browser: no token.
+    expect((await t.call({ method: 'GET', url: `/sandbox/bank/pay/${tx.id}`, headers: { 'x-request-id': 'bank-page' } })).statusCode).toBe(200)
+    const submitted = await t.call({
+      method: 'POST',
+      url: `/sandbox/bank/pay/${tx.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'bank-submit' },
+      payload: new URLSearchParams({ action: 'approve', name: 'Giulia Ferrari', number: '4111 1111 1111 1111', expire: '08/39', cvv: '123' }).toString(),
+    })
+    expect(submitted.statusCode).toBe(303)
+    // A form sent to the page of no transaction: it may be anyone's card holder.
+    await t.call({
+      method: 'POST',
+      url: '/sandbox/bank/pay/no-such-transaction',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'bank-unknown' },
+      payload: 'action=approve&name=Mario+Bianchi&number=&expire=01%2F30',
+    })
+
+    expect(await idsFor('admin')).toEqual(['bank-submit', 'bank-page'])
+    expect(await idsFor('other-admin')).toEqual([])
+    const page = (await t.call({ method: 'GET', url: '/gateway/requests?requestId=bank-submit', as: 'admin' })).json() as Page
+    const recordId = page.elements[0]!.id
+    const own = await t.call({ method: 'GET', url: `/gateway/requests/${recordId}`, as: 'admin' })
+    expect(own.body).toContain('Giulia')
+    const foreign = await t.call({ method: 'GET', url: `/gateway/requests/${recordId}`, as: 'other-admin' })
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.body).not.toContain('Giulia')
+    const har = await t.call({ method: 'GET', url: '/gateway/requests/har', as: 'other-admin' })
+    expect(har.body).not.toContain('Giulia')
+    expect(har.body).not.toContain(tx.id)
+    expect(har.body).not.toContain('Mario')
   })
 })
 

@@ -32,7 +32,18 @@ const parser = new XMLParser({
   isArray: (name) => name === 'nameserver' || name === 'address' || name === 'dsRecord',
 })
 
-const invalid = (message: string, field?: string) => badRequest('invalid_xml', message, field)
+/** The most of a name an answer repeats: a name can be as long as the body (64 KiB). */
+const NAME_SHOWN = 64
+/** The most of a message an answer repeats, whatever the XML reader put in it. */
+const MESSAGE_SHOWN = 500
+
+const invalid = (message: string, field?: string) =>
+  badRequest('invalid_xml', message.length > MESSAGE_SHOWN ? `${message.slice(0, MESSAGE_SHOWN)}…` : message, field)
+
+/** An element's or attribute's name as an answer repeats it: its first 64 characters, then `…`. */
+const shownName = (name: string): string => (name.length > NAME_SHOWN ? `${name.slice(0, NAME_SHOWN)}…` : name)
+/** The XML reader's own message, with each name it quotes (`'…'`) cut as `shownName` cuts it. */
+const shownMessage = (message: string): string => message.replace(/'([^']*)'/g, (_quoted, name: string) => `'${shownName(name)}'`)
 
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -62,7 +73,7 @@ function list(v: unknown, child: string, field: string): unknown[] {
   if (v === '' || v === undefined) return []
   if (!isNode(v)) throw invalid(`<${field}> must contain <${child}> elements`, field)
   const extra = Object.keys(v).find((k) => k !== child)
-  if (extra) throw invalid(`<${field}> may contain only <${child}> elements, not <${extra}>`, field)
+  if (extra) throw invalid(`<${field}> may contain only <${child}> elements, not <${shownName(extra)}>`, field)
   return v[child] as unknown[]
 }
 
@@ -71,7 +82,7 @@ function nameserver(v: unknown, i: number): unknown {
   if (!isNode(v) || typeof v['@name'] !== 'string') throw invalid('<nameserver> needs a name attribute', `${field}.name`)
   const { '@name': name, address, ...rest } = v
   const unknown = Object.keys(rest)[0]
-  if (unknown) throw invalid(`<nameserver> may contain only <address> elements, not ${unknown}`, field)
+  if (unknown) throw invalid(`<nameserver> may contain only <address> elements, not ${shownName(unknown)}`, field)
   return {
     name,
     ...(address === undefined
@@ -99,7 +110,7 @@ function parse(body: string): Node {
   try {
     return parser.parse(body) as Node
   } catch (err) {
-    throw invalid(`The XML could not be read: ${(err as Error).message}`)
+    throw invalid(`The XML could not be read: ${shownMessage((err as Error).message)}`)
   }
 }
 
@@ -107,7 +118,7 @@ export function parseXmlRequest(body: string): unknown {
   // A DOCTYPE can declare entities; no request needs one.
   if (/<!DOCTYPE/i.test(body)) throw invalid('A DOCTYPE is not accepted')
   const valid = XMLValidator.validate(body)
-  if (valid !== true) throw invalid(`Malformed XML: ${valid.err.msg} (line ${valid.err.line})`)
+  if (valid !== true) throw invalid(`Malformed XML: ${shownMessage(valid.err.msg)} (line ${valid.err.line})`)
   const doc = parse(body)
   const roots = Object.keys(doc).filter((k) => !k.startsWith('?'))
   if (roots.length !== 1 || roots[0] !== 'request') throw invalid('The root element must be <request>')
@@ -120,8 +131,8 @@ export function parseXmlRequest(body: string): unknown {
     else if (key === 'nameservers') out.nameservers = list(value, 'nameserver', 'nameservers').map(nameserver)
     else if (key === 'dsRecords') out.dsRecords = list(value, 'dsRecord', 'dsRecords').map(dsRecord)
     else if (key === 'dnsSecDisabled') out.dnsSecDisabled = boolean(value)
-    // Unknown elements stay, so the schema answers 400 naming them.
-    else out[key] = value
+    // Unknown elements stay, so the schema answers 400 naming them (by as much of the name as an answer shows).
+    else out[shownName(key)] = value
   }
   return out
 }

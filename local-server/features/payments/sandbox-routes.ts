@@ -48,15 +48,18 @@ export function registerPaymentsSandbox(
     return { reachable: cards.reachable(principal.registrarId) }
   })
 
-  mount(app, ctx.auth, bankPayPage, ({ params, reply }) => {
+  // The bank's page has no token: in the request log it is its transaction's registrar's (docs/request-log.md).
+  mount(app, ctx.auth, bankPayPage, ({ params, reply, request }) => {
     const row = cards.find(params.transactionId)
+    if (row) request.logNote = { ...request.logNote, registrarId: row.registrarId }
     reply.type(HTML).header('content-security-policy', CSP).header('cache-control', 'no-store')
     if (!row) reply.code(404)
     return Buffer.from(row ? renderPayPage(row) : renderNotFoundPage(), 'utf8')
   })
 
-  mount(app, ctx.auth, bankPaySubmit, ({ params, body, reply }) => {
+  mount(app, ctx.auth, bankPaySubmit, ({ params, body, reply, request }) => {
     const row = cards.find(params.transactionId)
+    if (row) request.logNote = { ...request.logNote, registrarId: row.registrarId }
     reply.type(HTML).header('content-security-policy', CSP).header('cache-control', 'no-store')
     const html = (status: number, page: string) => {
       reply.code(status)

@@ -1,13 +1,15 @@
 /**
  * Follows a Server-Sent Events operation of the local server (the request log's stream) with the
  * session's credentials. The browser's EventSource cannot send the `Authorization` header the
- * sandbox's token needs, so this reads the stream with fetch (which also carries the live mode's
- * session cookie, on the page's own origin) and parses it with `eventsource-parser`. Like
- * EventSource, it reconnects after the server's `retry` with `Last-Event-ID`, so that the server
- * sends what was missed; unlike it, it stops for good on an answer that is not a stream (a
- * refused or ended session, the log turned off), which it reports.
+ * sandbox's token needs, nor live mode's `X-Gateway-Session` (gateway-session.ts), so this reads
+ * the stream with fetch and parses it with `eventsource-parser`. Like EventSource, it reconnects
+ * after the server's `retry` with `Last-Event-ID`, so that the server sends what was missed;
+ * unlike it, it stops for good on an answer that is not a stream (a refused or ended session,
+ * the log turned off), which it reports.
  */
 import { createParser } from 'eventsource-parser'
+import { GATEWAY_SESSION_HEADER } from '@contract/gateway'
+import { gatewaySession } from './gateway-session'
 import { queryString } from './http'
 
 export interface EventStreamOptions {
@@ -55,6 +57,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     const headers: Record<string, string> = { Accept: 'text/event-stream' }
     const token = options.token()
     if (token) headers.Authorization = `Bearer ${token}`
+    const session = gatewaySession()
+    if (session) headers[GATEWAY_SESSION_HEADER] = session
     if (lastEventId) headers['Last-Event-ID'] = lastEventId
     try {
       const res = await fetch(url, { headers, signal: controller.signal, cache: 'no-store' })

@@ -1,13 +1,16 @@
 /**
  * The one HTTP client of the renderer. It talks to the gateway on the page's own origin (the
- * desktop app and `serve` both put the API and the UI on one origin), adds the token, reports an
- * ended session once however many requests fail with it, and tells listeners of every answer
- * (the gateway's offline banner reads their headers).
+ * desktop app and `serve` both put the API and the UI on one origin), adds the token (sandbox) or
+ * the gateway's session (live mode: gateway-session.ts), reports an ended session once however
+ * many requests fail with it, and tells listeners of every answer (the gateway's offline banner
+ * reads their headers).
  *
  * It is XMLHttpRequest under a few lines rather than axios: the sign-in screen loads it before it
  * can show (axios was 22 KiB of gzip JavaScript, a fifth of that screen's weight: docs/architecture.md,
  * "The web build as `serve` sends it"), and XMLHttpRequest is what gives upload progress.
  */
+import { GATEWAY_SESSION_HEADER } from '@contract/gateway'
+import { gatewaySession, keepGatewaySession } from './gateway-session'
 
 interface HttpRequest {
   readonly method: string
@@ -93,6 +96,8 @@ function send(request: HttpRequest, token: string | undefined): Promise<HttpAnsw
     xhr.timeout = TIMEOUT_MS
     xhr.setRequestHeader('Accept', 'application/json, */*')
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    const session = gatewaySession()
+    if (session) xhr.setRequestHeader(GATEWAY_SESSION_HEADER, session)
     let body: XMLHttpRequestBodyInit | null = null
     if (request.data !== undefined) {
       if (isPlainData(request.data)) {
@@ -130,7 +135,12 @@ export function createHttp(deps: HttpDeps): Http {
     async request(request) {
       const answer = await send(request, deps.token())
       for (const listener of listeners) listener(answer)
-      if (answer.status >= 200 && answer.status < 300) return answer
+      if (answer.status >= 200 && answer.status < 300) {
+        // Regenerating the API key ends every session but the caller's, whose new one comes here.
+        const renewed = answer.header(GATEWAY_SESSION_HEADER)
+        if (renewed) keepGatewaySession(renewed)
+        return answer
+      }
       // The token endpoint answers 400 to wrong credentials, never 401: any 401 is an ended session.
       if (answer.status === 401) deps.onUnauthorized()
       throw new HttpError(`Request failed with status code ${answer.status}`, answer)

@@ -5,7 +5,7 @@ export const faultsLocales = {
     faults: {
       title: 'Guasti simulati',
       intro:
-        'Regole che rendono il server locale lento o in errore di proposito, per provare un programma contro un registro in difficoltà. Valgono per tutte le richieste al registro, anche quelle di queste schermate, finché restano attive; al riavvio del server locale si perdono.',
+        'Regole che rendono il server locale lento o in errore di proposito, per provare un programma contro un registro in difficoltà. Valgono per le richieste al registro degli utenti del proprio registrar, anche quelle di queste schermate, finché restano attive; gli altri registrar non le vedono e non ne sono toccati. Al riavvio del server locale si perdono.',
       badge: '{n} regole di guasto attive | {n} regola di guasto attiva | {n} regole di guasto attive',
       none: 'Nessuna regola: il server locale risponde come di consueto.',
       deleteAll: 'Elimina tutte',
@@ -91,7 +91,7 @@ export const faultsLocales = {
     faults: {
       title: 'Simulated faults',
       intro:
-        'Rules that make the local server slow or failing on purpose, to try a program against a registry in trouble. They apply to every request to the registry, these screens’ too, while they are active; they are lost when the local server restarts.',
+        'Rules that make the local server slow or failing on purpose, to try a program against a registry in trouble. They apply to the requests to the registry of your registrar’s users, these screens’ too, while they are active; other registrars neither see them nor meet them. They are lost when the local server restarts.',
       badge: '{n} active fault rules | {n} active fault rule | {n} active fault rules',
       none: 'No rules: the local server answers as usual.',
       deleteAll: 'Delete all',

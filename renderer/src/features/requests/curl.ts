@@ -23,10 +23,10 @@ export interface CurlCommand {
 
 /**
  * Headers the command leaves to curl or drops: curl sets the connection's own (host, length,
- * encoding it can decode), and the browser's bookkeeping (`sec-*`, origin, referer) means nothing
- * to the server.
+ * encoding it can decode), and the browser's bookkeeping (`sec-*`, origin, referer, cookies: the
+ * gateway reads none, and the log keeps none) means nothing to the server.
  */
-const LEFT_OUT = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'transfer-encoding', 'origin', 'referer', 'user-agent', 'keep-alive', 'te', 'upgrade', 'expect'])
+const LEFT_OUT = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'transfer-encoding', 'origin', 'referer', 'user-agent', 'keep-alive', 'te', 'upgrade', 'expect', 'cookie'])
 const isLeftOut = (name: string) => LEFT_OUT.has(name) || name.startsWith('sec-')
 
 /** One word for a POSIX shell: single-quoted, each `'` closed, escaped and opened again. */
@@ -60,8 +60,8 @@ function headerLines(headers: Readonly<Record<string, string>>, withBody: boolea
     } else if (name === 'x-api-key') {
       placeholders.add(API_KEY_PLACEHOLDER)
       lines.push({ text: `"X-Api-Key: ${API_KEY_PLACEHOLDER}"`, quoted: true })
-    } else if (name === 'cookie') {
-      // The web UI's session cookie is the browser's; a script on localhost uses the API key.
+    } else if (name === 'x-gateway-session') {
+      // The web UI's session is its tab's; a script on localhost uses the API key.
       caveats.add('sessionAsApiKey')
       placeholders.add(API_KEY_PLACEHOLDER)
       lines.push({ text: `"X-Api-Key: ${API_KEY_PLACEHOLDER}"`, quoted: true })

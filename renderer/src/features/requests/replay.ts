@@ -4,6 +4,32 @@
  */
 import type { RequestRecordView, RequestSummary } from '@contract/request-log'
 import { bytesOf } from './body-view'
+import { pathWithQuery } from './request-format'
+
+/**
+ * Where a replay goes: the logged path and query on the page's own origin, or, when they lead to
+ * another origin (`//host/…`, `/\\host/…`, a whole address: the log records what was asked, and
+ * anyone may ask anything), that origin, and nothing is sent: the replay carries the session.
+ */
+export type ReplayTarget = { readonly url: string } | { readonly elsewhere: string }
+
+export function replayTarget(record: Pick<RequestSummary, 'path' | 'query'>, origin: string): ReplayTarget {
+  let url: URL
+  try {
+    url = new URL(pathWithQuery(record), origin)
+  } catch {
+    return { elsewhere: '' }
+  }
+  return url.origin === new URL(origin).origin ? { url: url.href } : { elsewhere: url.origin }
+}
+
+/** A replay refused because its path leads away from the page's origin (`replayTarget`). */
+export class ReplayElsewhereError extends Error {
+  constructor(readonly origin: string) {
+    super(`A replay goes only to this origin, not to ${origin || 'an address that is not one'}`)
+    this.name = 'ReplayElsewhereError'
+  }
+}
 
 /** A body the log kept whole can be sent again; a cut or undescribed one cannot. */
 export function canReplay(record: RequestRecordView): boolean {

@@ -32,7 +32,7 @@ describe("the request log's file", () => {
     const db = new Database(file)
     db.exec(`DROP INDEX record_checked;
       ALTER TABLE record DROP COLUMN operation; ALTER TABLE record DROP COLUMN operation_path;
-      ALTER TABLE record DROP COLUMN finding_count; ALTER TABLE record DROP COLUMN contract;`)
+      ALTER TABLE record DROP COLUMN finding_count; ALTER TABLE record DROP COLUMN contract; ALTER TABLE record DROP COLUMN shared;`)
     db.pragma('user_version = 1')
     db.close()
 
@@ -50,6 +50,24 @@ describe("the request log's file", () => {
         kinds: [{ kind: 'unknown_field', occurrences: 1, fields: ['/extra'], values: [] }],
       },
     ])
+    store.close()
+  })
+
+  it('keeps the records of a version 2 file, those of no registrar for no admin: nothing says what they were', () => {
+    const file = path.join(tempFolder('log-migration-'), 'requests.sqlite')
+    const first = openRequestLogStore(file, limits)
+    first.insert([{ ...record('old-demo', 1000), callerRegistrarId: 1 }, record('old-nobody', 1001)], 1001)
+    first.close()
+    const db = new Database(file)
+    db.exec('ALTER TABLE record DROP COLUMN shared')
+    db.pragma('user_version = 2')
+    db.close()
+
+    const store = openRequestLogStore(file, limits)
+    store.insert([{ ...record('new-shared', 2000), shared: true }, record('new-nobody', 2001)], 2001)
+    expect(store.search({}, 0, 10).records.map((r) => r.requestId)).toEqual(['new-nobody', 'new-shared', 'old-nobody', 'old-demo'])
+    expect(store.search({ registrarId: 1 }, 0, 10).records.map((r) => r.requestId)).toEqual(['new-shared', 'old-demo'])
+    expect(store.search({ registrarId: 2 }, 0, 10).records.map((r) => r.requestId)).toEqual(['new-shared'])
     store.close()
   })
 })

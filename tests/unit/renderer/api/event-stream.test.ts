@@ -4,10 +4,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openEventStream } from '@/api/event-stream'
+import { keepGatewaySession } from '@/api/gateway-session'
 
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
+  sessionStorage.clear()
 })
 
 /** An answer whose body is these chunks, then its end. */
@@ -68,7 +70,16 @@ describe('openEventStream', () => {
     // No try is planned: no timer waits to connect again.
     expect(vi.getTimerCount()).toBe(0)
     expect(calls).toHaveLength(1)
-    // No token, no Authorization header: the live mode's session cookie goes by itself.
+    // No token, no gateway session: no credential at all.
     expect(calls[0]!.headers).toEqual({ Accept: 'text/event-stream' })
+  })
+
+  it("sends live mode's gateway session as X-Gateway-Session", async () => {
+    keepGatewaySession('S1')
+    const calls = fakeFetch([])
+    const stream = openEventStream({ url: '/gateway/requests/stream', token: () => undefined, onEvent: () => undefined })
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    stream.close()
+    expect(calls[0]!.headers).toEqual({ Accept: 'text/event-stream', 'X-Gateway-Session': 'S1' })
   })
 })

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { gatewaySession, keepGatewaySession } from '@/api/gateway-session'
 import { createHttp, HttpError, queryString } from '@/api/http'
 import { installFakeXhr } from './fake-xhr'
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  sessionStorage.clear()
 })
 
 describe('the HTTP client', () => {
@@ -20,6 +22,29 @@ describe('the HTTP client', () => {
     expect(answer.data).toEqual({ balance: 12 })
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/v1/x?a=1', body: '{"b":2}' })
     expect(requests[0]!.headers).toMatchObject({ authorization: 'Bearer T', 'content-type': 'application/json' })
+  })
+
+  it("sends live mode's gateway session as X-Gateway-Session, only when this tab has one", async () => {
+    const requests = installFakeXhr(() => ({ status: 200, body: {} }))
+    const http = createHttp({ token: () => undefined, onUnauthorized: vi.fn() })
+    await http.request({ method: 'GET', url: '/v1/credit', responseType: 'json' })
+    keepGatewaySession('S1')
+    await http.request({ method: 'GET', url: '/v1/credit', responseType: 'arraybuffer' })
+    expect(requests[0]!.headers).not.toHaveProperty('x-gateway-session')
+    expect(requests[1]!.headers).toMatchObject({ 'x-gateway-session': 'S1' })
+    expect(requests[1]!.headers).not.toHaveProperty('authorization')
+  })
+
+  it('keeps the new session a successful answer brings (the key regenerated), never one of a refusal', async () => {
+    keepGatewaySession('old')
+    installFakeXhr((r) =>
+      r.method === 'POST' ? { status: 200, body: { apiKey: 'K2' }, headers: { 'X-Gateway-Session': 'renewed' } } : { status: 401, body: {}, headers: { 'X-Gateway-Session': 'nope' } },
+    )
+    const http = createHttp({ token: () => undefined, onUnauthorized: vi.fn() })
+    await http.request({ method: 'GET', url: '/gateway/api-key', responseType: 'json' }).catch(() => undefined)
+    expect(gatewaySession()).toBe('old')
+    await http.request({ method: 'POST', url: '/gateway/api-key', responseType: 'json' })
+    expect(gatewaySession()).toBe('renewed')
   })
 
   it('reports an ended session once per 401, and rejects every answer outside 2xx with it', async () => {

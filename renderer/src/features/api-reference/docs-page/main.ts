@@ -2,20 +2,21 @@
  * The API reference page (`/docs`, renderer/docs.html): Swagger UI over `/openapi.json`, from
  * the swagger-ui-dist package bundled with the build (no CDN, nothing fetched elsewhere), under
  * its own strict policy (local-server/csp.ts). Anyone may read it; "try it" calls the same origin
- * with the token the app's screen sends (session-message.ts), or with none when opened on its own.
+ * with the session the app's screen sends (session-message.ts: the sandbox's token, live mode's
+ * gateway session), or with none when opened on its own.
  */
 import SwaggerUIBundle from 'swagger-ui-dist/swagger-ui-bundle.js'
 import 'swagger-ui-dist/swagger-ui.css'
 import './reference.css'
 import { keepAccessible } from './accessibility'
-import { sessionTokenFrom, withSessionToken } from './session-token'
+import type { SessionMessage } from '../session-message'
+import { sessionFrom, withSession } from './session-token'
 
 function startReference(page: Window, root: HTMLElement): void {
-  let token: string | null = null
+  let session: SessionMessage | undefined
   page.addEventListener('message', (event) => {
     // Only the app's own screen framing this page may hand it a session.
-    const received = sessionTokenFrom(event, page)
-    if (received !== undefined) token = received
+    session = sessionFrom(event, page) ?? session
   })
   SwaggerUIBundle({
     url: new URL('openapi.json', page.location.origin).href,
@@ -35,7 +36,7 @@ function startReference(page: Window, root: HTMLElement): void {
     defaultModelsExpandDepth: -1,
     // Its themes colour strings below 4.5:1 against their dark background; plain text reads well.
     syntaxHighlight: { activated: false },
-    requestInterceptor: (request) => (request.loadSpec ? request : withSessionToken(request, token)),
+    requestInterceptor: (request) => (request.loadSpec ? request : withSession(request, session)),
   })
   keepAccessible(root)
 }

@@ -1,8 +1,7 @@
 import { type RequestRecordView, type RequestSummary, requestLogSearch } from '@contract/request-log'
 import { HttpError, type HttpAnswer } from '@/api/http'
 import { useCall, useHttp } from '@/api/inject'
-import { replayBody } from '../replay'
-import { pathWithQuery } from '../request-format'
+import { replayBody, ReplayElsewhereError, replayTarget } from '../replay'
 
 export interface ReplayResult {
   readonly status: number
@@ -18,15 +17,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Sends a logged request again with the current session (the signed-in user's token, or the live
- * mode's session) and finds its new record by the answer's `X-Request-Id`.
+ * mode's session) and finds its new record by the answer's `X-Request-Id`. Only to the page's own
+ * origin (`origin`): a logged path that leads elsewhere is refused with ReplayElsewhereError, and
+ * nothing is sent.
  */
-export function useReplay(): { replay(record: RequestRecordView): Promise<ReplayResult> } {
+export function useReplay(origin: string = window.location.origin): { replay(record: RequestRecordView): Promise<ReplayResult> } {
   const http = useHttp()
   const call = useCall()
 
   async function send(record: RequestRecordView): Promise<HttpAnswer> {
+    const target = replayTarget(record, origin)
+    if (!('url' in target)) throw new ReplayElsewhereError(target.elsewhere)
     try {
-      return await http.request({ method: record.method, url: pathWithQuery(record), data: replayBody(record), responseType: 'arraybuffer' })
+      return await http.request({ method: record.method, url: target.url, data: replayBody(record), responseType: 'arraybuffer' })
     } catch (err) {
       // Any status is an answer worth showing: replaying a 404 is expected to give a 404.
       if (err instanceof HttpError && err.answer) return err.answer

@@ -59,3 +59,32 @@ describe('parseXmlRequest', () => {
     }
   })
 })
+
+describe('what an answer repeats of an element or attribute name', () => {
+  const long = `a${'password'.repeat(8_000)}`
+  const shown = `${long.slice(0, 64)}…`
+
+  it.each([
+    [`<request><domain>x.it</domain><nameservers><${long}/></nameservers></request>`, 'nameservers'],
+    [`<request><domain>x.it</domain><nameservers><nameserver name="a"><${long}/></nameserver></nameservers></request>`, 'nameservers.0'],
+    [`<request><domain>x.it</domain><${long}></request>`, undefined],
+    [`<request><domain>x.it</domain><a></${long}></request>`, undefined],
+    [`<request><domain>x.it</domain><a ${long}="1" ${long}="2"/></request>`, undefined],
+  ])('is its first 64 characters: %#', (xml, field) => {
+    try {
+      parseXmlRequest(xml)
+      throw new Error('accepted')
+    } catch (err) {
+      expect(err).toBeInstanceOf(ApiError)
+      expect((err as ApiError).field).toBe(field)
+      const message = (err as ApiError).message
+      expect(message).toContain(shown)
+      expect(message.length).toBeLessThan(300)
+    }
+  })
+
+  it('is its first 64 characters for an unknown element, which the schema then names', () => {
+    const parsed = parseXmlRequest(`<request><domain>x.it</domain><${long}/></request>`) as Record<string, unknown>
+    expect(Object.keys(parsed)).toEqual(['domain', shown])
+  })
+})

@@ -90,14 +90,16 @@ describe('buildCurl', () => {
     ])
   })
 
-  it('names the API key as $API_KEY, for the key and for the web UI’s session cookie', () => {
+  it('names the API key as $API_KEY, for the key and for the web UI’s session; cookies are left out', () => {
     const withKey = buildCurl(record({ requestHeaders: { 'x-api-key': '[redacted]' } }), ORIGIN)
     expect(argsOf(withKey.command, { API_KEY: 'k' })).toContain('X-Api-Key: k')
     expect(withKey.caveats).toEqual([])
-    const withCookie = buildCurl(record({ requestHeaders: { cookie: '[redacted]' } }), ORIGIN)
-    expect(withCookie.placeholders).toEqual(['$API_KEY'])
-    expect(withCookie.caveats).toEqual(['sessionAsApiKey'])
-    expect(argsOf(withCookie.command, { API_KEY: 'k' })).toContain('X-Api-Key: k')
+    const fromUi = buildCurl(record({ requestHeaders: { 'x-gateway-session': '[redacted]', cookie: '[redacted]' } }), ORIGIN)
+    expect(fromUi.placeholders).toEqual(['$API_KEY'])
+    expect(fromUi.caveats).toEqual(['sessionAsApiKey'])
+    const args = argsOf(fromUi.command, { API_KEY: 'k' })
+    expect(args.filter((a) => a.startsWith('X-Api-Key'))).toEqual(['X-Api-Key: k'])
+    expect(args.join(' ')).not.toMatch(/cookie|x-gateway-session/i)
   })
 
   it('says when it cannot send what was sent: a body cut, not kept, binary, or with redacted values', () => {
