@@ -119,7 +119,7 @@ function authorize(op: OperationDef, request: FastifyRequest, deps: AuthDeps, be
   if (op.access.scope && !principal.scopes.includes(op.access.scope)) {
     throw new ApiError(403, 'insufficient_scope', `This operation needs the scope '${op.access.scope}'`)
   }
-  if (!principal.groups.some((g) => op.access.public !== true && op.access.groups.includes(g))) {
+  if (!op.access.everyUser && !principal.groups.some((g) => op.access.public !== true && op.access.groups.includes(g))) {
     throw new ApiError(403, 'forbidden_group', `This operation is for the groups ${op.access.groups.join(', ')}`)
   }
   return principal

@@ -21,6 +21,8 @@ export const DARWIN_ADMIN_ACCESS = { scope: 'darwin', groups: ['admin'] } as con
 
 /** Customer and Registrar reads (docs/registrar.md): any valid token, whatever its scope, of a user in any group. */
 export const READ_ACCESS = { groups: ALL_GROUPS } as const
+/** The registrar's own data and public information: any valid token; the spec lists no 403 for them. */
+export const EVERY_USER_ACCESS = { groups: ALL_GROUPS, everyUser: true } as const
 /** Changes to the registrar's own administrative data: admin only. */
 export const ADMIN_ACCESS = { groups: ['admin'] } as const
 

@@ -5,7 +5,8 @@
  * each (`errors.<code>`, checked by a unit test). Imports nothing: the renderer reads it too.
  *
  * `implied` says which operations answer a general code: every one (`always`), those with a
- * query or path parameters (`parameters`), a query, a body, path parameters or a token. `areas`
+ * query or path parameters (`parameters`), a query, a body, path parameters, a token, a scope or
+ * groups (`everyUser` operations have none). `areas`
  * names the OpenAPI tags whose operations answer an area's own code. A code with neither is
  * answered before any operation is chosen (the connection, the router) and is documented in
  * docs/api-conventions.md only. What each code means is its doc comment, in English as
@@ -25,7 +26,7 @@ type ErrorArea =
   | 'gateway'
   | 'Sandbox'
 
-type ImpliedBy = 'always' | 'parameters' | 'query' | 'body' | 'params' | 'token' | 'declared'
+type ImpliedBy = 'always' | 'parameters' | 'query' | 'body' | 'params' | 'token' | 'scope' | 'groups' | 'declared'
 
 export interface ErrorCodeInfo {
   readonly status: number
@@ -60,9 +61,9 @@ export const ERROR_CODES = {
   /** The token is expired, altered, foreign or of a user that no longer exists */
   invalid_token: { status: 401, implied: 'token' },
   /** The token lacks the scope the operation needs */
-  insufficient_scope: { status: 403, implied: 'token' },
+  insufficient_scope: { status: 403, implied: 'scope' },
   /** The user is in none of the groups the operation is for */
-  forbidden_group: { status: 403, implied: 'token' },
+  forbidden_group: { status: 403, implied: 'groups' },
   /** A missing resource, one of another registrar, or no such operation */
   not_found: { status: 404, implied: 'declared' },
   // Before an operation is chosen: the router and Node's parser.

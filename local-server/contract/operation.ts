@@ -9,10 +9,14 @@ export type Group = 'admin' | 'billing' | 'domain' | 'darwin'
 export type Scope = 'billing' | 'darwin'
 export const ALL_GROUPS: readonly Group[] = ['admin', 'billing', 'domain', 'darwin']
 
-/** Who may call: nobody needs a token (`public`), or a token with the scope and one of the groups. */
+/**
+ * Who may call: nobody needs a token (`public`), or a token with the scope and one of the groups;
+ * `everyUser`: any valid token, of a user in any group or none (no 403 at all; `groups` is then
+ * every group, for the screens' rules).
+ */
 export type Access =
   | { readonly public: true }
-  | { readonly public?: false; readonly scope?: Scope; readonly groups: readonly Group[] }
+  | { readonly public?: false; readonly scope?: Scope; readonly groups: readonly Group[]; readonly everyUser?: true }
 
 /** Which of the spec's two error body kinds the operation answers with (`oauth`: RFC 6749 5.2). */
 export type ErrorKind = 'legacy' | 'current' | 'oauth'
@@ -85,6 +89,7 @@ export type ResultOf<O extends OperationDef> = O['successStatus'] extends 204
 
 export function describeAccess(access: Access): string {
   if (access.public) return 'Public: no token needed.'
+  if (access.everyUser) return 'Needs a token of any scope, of any user.'
   const scope = access.scope ? `scope \`${access.scope}\`` : 'any scope'
   return `Needs a token with ${scope}, of a user in group ${access.groups.map((g) => `\`${g}\``).join(', ')}.`
 }

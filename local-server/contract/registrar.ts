@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateOnly, DateTime, PagedOf } from './common.js'
+import { EVERY_USER_ACCESS } from './access.js'
 import { ADMIN_ACCESS, Email, Nullable, Phone, READ_ACCESS, Text, WebUrl } from './customer-common.js'
 import { defineOperation } from './operation.js'
 import { COMPARISON, defineSearch, EQUALITY, searchQuerySchema } from './query.js'
@@ -32,7 +33,7 @@ export const registrarGet = defineOperation({
   url: '/v1/registrar',
   tag: 'registrar',
   summary: "Read the caller's registrar data",
-  access: READ_ACCESS,
+  access: EVERY_USER_ACCESS,
   errorKind: 'legacy',
   successStatus: 200,
   response: RegistrarSchema,
@@ -98,7 +99,7 @@ export const publicInfoGet = defineOperation({
   url: '/v1/registrar/publicInfo',
   tag: 'registrar',
   summary: "Read the registrar's public information",
-  access: READ_ACCESS,
+  access: EVERY_USER_ACCESS,
   errorKind: 'legacy',
   successStatus: 200,
   response: PublicInfoSchema,

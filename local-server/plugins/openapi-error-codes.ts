@@ -25,6 +25,10 @@ function impliedFor(info: ErrorCodeInfo, op: OperationDef): boolean {
       return op.params !== undefined
     case 'token':
       return !op.access.public
+    case 'scope':
+      return !op.access.public && op.access.scope !== undefined
+    case 'groups':
+      return !op.access.public && !op.access.everyUser
     case 'declared':
       return op.errors.includes(info.status)
     default:

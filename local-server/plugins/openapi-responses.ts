@@ -64,7 +64,8 @@ export function errorStatuses(op: OperationDef): number[] {
   statuses.add(400)
   if (op.params) statuses.add(414)
   if (op.body) for (const s of [413, 415]) statuses.add(s)
-  if (!op.access.public) for (const s of [401, 403]) statuses.add(s)
+  if (!op.access.public) statuses.add(401)
+  if (!op.access.public && (op.access.scope !== undefined || !op.access.everyUser)) statuses.add(403)
   return [...statuses].sort((a, b) => a - b)
 }
 

@@ -50,6 +50,17 @@ describe('GET /v1/registrar', () => {
   it('401 without a token', async () => {
     expectLegacy(await t.call({ method: 'GET', url: '/v1/registrar' }), 401, 'unauthenticated')
   })
+
+  // The spec: "403 forbidden (not listed for GET /v1/registrar and GET /v1/registrar/publicInfo)".
+  // Any valid token of any user reads them, and the document says so.
+  it('documents no 403 for it nor for GET /v1/registrar/publicInfo, unlike the other reads of the area', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/openapi.json' })).json()
+    for (const url of ['/v1/registrar', '/v1/registrar/publicInfo']) {
+      expect(doc.paths[url].get.responses['403'], url).toBeUndefined()
+      expect(doc.paths[url].get.responses['401'], url).toBeDefined()
+    }
+    expect(doc.paths['/v1/contract'].get.responses['403']).toBeDefined()
+  })
 })
 
 describe('GET and PUT /v1/registrar/publicInfo', () => {
