@@ -34,7 +34,7 @@ describe('POST /oauth/token under repeated failures', () => {
     for (let i = 0; i < 40; i++) expect((await signIn('admin', 'sandbox')).statusCode).toBe(200)
   })
 
-  it('answers 429 slow_down with Retry-After after 5 failures for a username, even to the right password, until the wait is over', async () => {
+  it('lets 5 failures for a username through; the 6th locks it: 429 slow_down with Retry-After, even to the right password, until the wait is over', async () => {
     for (let i = 0; i < 5; i++) expect((await signIn('billing', 'wrong', {}, '10.0.0.1')).statusCode).toBe(400)
     expect((await signIn('billing', 'wrong', {}, '10.0.0.1')).statusCode).toBe(400)
     const locked = await signIn('billing', 'sandbox', {}, '10.0.0.2')
