@@ -39,18 +39,23 @@ const dateAs = (lang: Lang, iso: string) => {
 const countAs = (lang: Lang, n: number) => new Intl.NumberFormat(lang, { useGrouping: 'always' }).format(n)
 const decimalAs = (lang: Lang, n: number) => new Intl.NumberFormat(lang, { useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
 
-/** The yearly view of FROM…TO, typed as a user would, in the language's date order. */
-async function showYears(page: Page, lang: Lang): Promise<void> {
-  await page.getByTestId('period-year').check()
+/** Types the two dates as a user does, digits in the language's order, each ended by Enter. */
+async function typeRange(page: Page, lang: Lang, from: string, to: string): Promise<void> {
   for (const [id, date] of [
-    ['#statistics-from', FROM],
-    ['#statistics-to', TO],
+    ['#statistics-from', from],
+    ['#statistics-to', to],
   ] as const) {
     const field = page.locator(id)
     await field.fill('')
     await field.pressSequentially(dateAs(lang, date).replaceAll('/', ''))
     await field.press('Enter')
   }
+}
+
+/** The yearly view of FROM…TO, typed as a user would, in the language's date order. */
+async function showYears(page: Page, lang: Lang): Promise<void> {
+  await page.getByTestId('period-year').check()
+  await typeRange(page, lang, FROM, TO)
   await page.getByTestId('statistics-apply').click()
   await expect(page.getByTestId('statistics-registrars')).toContainText(dateAs(lang, FROM))
   await expect(page.getByTestId('list-loading')).toHaveCount(0)
@@ -152,16 +157,8 @@ test('Italian: a range typed the wrong way round is refused, the two dates stayi
   await useLanguage(page, 'it')
   await signIn(page, 'domain', '/statistics')
   await expect(page.getByTestId('list-loading')).toHaveCount(0)
-  // Typed as a user does, each ended by Enter; the last Enter also submits the form.
-  for (const [id, date] of [
-    ['#statistics-from', TO],
-    ['#statistics-to', FROM],
-  ] as const) {
-    const field = page.locator(id)
-    await field.fill('')
-    await field.pressSequentially(dateAs('it', date).replaceAll('/', ''))
-    await field.press('Enter')
-  }
+  // The last Enter also submits the form.
+  await typeRange(page, 'it', TO, FROM)
   await expect(page.getByTestId('statistics-filters-problem')).toHaveText('La prima data deve precedere la seconda.')
   await expect(page.locator('#statistics-from')).toBeFocused()
   // The first date once vanished from its field here while the form still held it.
