@@ -100,7 +100,7 @@ export function createErrorHandling(now: () => number): {
         if (known && path.split('/').some((segment) => segment.length > maxParamLength)) {
           return handle(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(path), request, reply)
         }
-        return sendFailure(request, reply, { status: 404, code: 'not_found', message: `No operation at ${request.method} ${path}` }, now(), known?.errorKind)
+        return sendFailure(request, reply, { status: 404, code: 'not_found', message: `No operation at ${request.method} ${path}` }, now(), known?.errorKind ?? table.areaKindOf(path))
       })
     },
   }

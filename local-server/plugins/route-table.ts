@@ -26,7 +26,25 @@ function patternOf(url: string): RegExp {
 /** Records every route added after this call (an `onRoute` hook) and finds the one of a path. */
 export interface RouteTable {
   at(path: string): KnownPath | undefined
+  /**
+   * The error kind of the area a path no route has is in: that of the longest known path it
+   * extends (`/v1/registrar/nothing` is in `/v1/registrar`'s), segment by segment, a parameter
+   * standing for any one segment; undefined when it extends none.
+   */
+  areaKindOf(path: string): ErrorKind | undefined
 }
+
+/** How many leading segments of `path` the route's segments match, all of them; 0 when they do not. */
+function extendedBy(routeSegments: readonly string[], pathSegments: readonly string[]): number {
+  if (routeSegments.length > pathSegments.length) return 0
+  for (let i = 0; i < routeSegments.length; i++) {
+    const r = routeSegments[i]!
+    if (!r.startsWith(':') && r !== pathSegments[i]) return 0
+  }
+  return routeSegments.length
+}
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean)
 
 export function collectRoutes(app: FastifyInstance): RouteTable {
   const entries = new Map<string, Entry>()
@@ -54,6 +72,15 @@ export function collectRoutes(app: FastifyInstance): RouteTable {
         .sort(([a], [b]) => a.split(':').length - b.split(':').length)
       const entry = matches[0]?.[1]
       return entry && { methods: [...entry.methods].sort(), errorKind: entry.errorKind }
+    },
+    areaKindOf(path) {
+      const pathSegments = segmentsOf(path)
+      let best: { length: number; kind: ErrorKind } | undefined
+      for (const [url, entry] of entries) {
+        const length = extendedBy(segmentsOf(url), pathSegments)
+        if (length > 0 && (!best || length > best.length)) best = { length, kind: entry.errorKind }
+      }
+      return best?.kind
     },
   }
 }

@@ -60,6 +60,19 @@ describe('a known path with a method it does not have', () => {
     expect(res.statusCode).toBe(404)
     expect(res.json().code).toBe('not_found')
   })
+
+  // docs/api-conventions.md: the 404 of an unknown path answers in the kind of the area it is in,
+  // the area of the longest known path it extends.
+  it('answers an unknown path under a legacy area in the legacy kind, and one under a current area in the current kind', async () => {
+    const legacy = await t.call({ method: 'GET', url: '/v1/registrar/nothing', as: 'admin' })
+    expect(legacy.statusCode).toBe(404)
+    expect(legacy.headers['content-type']).toMatch(/^application\/json/)
+    expect(legacy.json().timestamp).toBeDefined()
+    const current = await t.call({ method: 'GET', url: '/v1/invoices/1/pdf/extra', as: 'billing' })
+    expect(current.statusCode).toBe(404)
+    expect(current.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect((await t.call({ method: 'GET', url: '/v1/payments/1/report/extra', as: 'billing' })).headers['content-type']).toMatch(/^application\/problem\+json/)
+  })
 })
 
 describe('requests too large to route or to read', () => {
