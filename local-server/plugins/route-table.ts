@@ -13,6 +13,8 @@ interface KnownPath {
 
 interface Entry {
   readonly pattern: RegExp
+  /** The route's path split at its slashes, once: `areaKindOf` compares it with every unknown path. */
+  readonly segments: readonly string[]
   readonly methods: Set<string>
   readonly errorKind: ErrorKind
 }
@@ -52,7 +54,7 @@ export function collectRoutes(app: FastifyInstance): RouteTable {
     // Wildcards (the web UI's files) answer every path themselves.
     if (typeof route.url !== 'string' || route.url.includes('*')) return
     const errorKind = (route.config as { errorKind?: ErrorKind } | undefined)?.errorKind ?? 'current'
-    const entry = entries.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set<string>(), errorKind }
+    const entry = entries.get(route.url) ?? { pattern: patternOf(route.url), segments: segmentsOf(route.url), methods: new Set<string>(), errorKind }
     for (const method of [route.method].flat()) entry.methods.add(method)
     // Fastify answers HEAD for every GET route (exposeHeadRoutes).
     if (entry.methods.has('GET')) entry.methods.add('HEAD')
@@ -76,8 +78,8 @@ export function collectRoutes(app: FastifyInstance): RouteTable {
     areaKindOf(path) {
       const pathSegments = segmentsOf(path)
       let best: { length: number; kind: ErrorKind } | undefined
-      for (const [url, entry] of entries) {
-        const length = extendedBy(segmentsOf(url), pathSegments)
+      for (const entry of entries.values()) {
+        const length = extendedBy(entry.segments, pathSegments)
         if (length > 0 && (!best || length > best.length)) best = { length, kind: entry.errorKind }
       }
       return best?.kind
