@@ -93,23 +93,41 @@ export function createFaultRules(deps: FaultRulesDeps = {}): FaultRules {
   const isOperation = deps.isOperation ?? (() => true)
   const initial: FaultRuleInput[] = []
   const registrars = new Map<number, Own>()
+  // Active rules of the registrars in `registrars`, kept on every change: `anyActive` runs on
+  // every request and must not walk every registrar's rules.
+  let activeHeld = 0
 
-  const hold = (own: Own, input: FaultRuleInput): FaultRule => {
+  const place = (own: Own, input: FaultRuleInput): FaultRule => {
     const rule: FaultRule = { id: own.nextId++, ...input, applied: 0, active: true }
     own.held.push({ rule, ...(rule.match.path ? { path: pathPattern(rule.match.path) } : {}) })
     return rule
   }
 
-  /** A registrar's rules, begun with the file's the first time they are asked for. */
+  const hold = (own: Own, input: FaultRuleInput): FaultRule => {
+    activeHeld++
+    return place(own, input)
+  }
+
+  /** What a registrar not changed yet holds: the file's rules, none applied. */
+  const fromFile = (): Own => {
+    const own: Own = { held: [], nextId: 1 }
+    for (const input of initial) place(own, input)
+    return own
+  }
+
+  /** A registrar's rules to change: its own copy of the file's, made the first time. */
   const ownOf = (registrarId: number): Own => {
     let own = registrars.get(registrarId)
     if (!own) {
-      own = { held: [], nextId: 1 }
-      for (const input of initial) hold(own, input)
+      own = fromFile()
+      activeHeld += own.held.length
       registrars.set(registrarId, own)
     }
     return own
   }
+
+  /** A registrar's rules to read: a registrar only asked about gets no copy. */
+  const heldBy = (registrarId: number): readonly Held[] => (registrars.get(registrarId) ?? fromFile()).held
 
   const fits = (h: Held, t: FaultTarget) =>
     h.rule.active &&
@@ -117,14 +135,13 @@ export function createFaultRules(deps: FaultRulesDeps = {}): FaultRules {
     (h.path ? h.path.test(t.path) : h.rule.match.operationId === t.operationId)
 
   const countActive = (held: readonly Held[]): number => {
-    // Asked on every request: a loop, no array made.
     let n = 0
     for (const h of held) if (h.rule.active) n++
     return n
   }
 
   return {
-    list: (registrarId) => ownOf(registrarId).held.map((h) => ({ ...h.rule })),
+    list: (registrarId) => heldBy(registrarId).map((h) => ({ ...h.rule })),
     add: (registrarId, input) => ({ ...hold(ownOf(registrarId), checked(input, isOperation)) }),
     addInitial(input) {
       initial.push(checked(input, isOperation))
@@ -133,27 +150,32 @@ export function createFaultRules(deps: FaultRulesDeps = {}): FaultRules {
       const held = ownOf(registrarId).held
       const at = held.findIndex((h) => h.rule.id === id)
       if (at < 0) return false
+      if (held[at]?.rule.active) activeHeld--
       held.splice(at, 1)
       return true
     },
     clear(registrarId) {
       const held = ownOf(registrarId).held
+      activeHeld -= countActive(held)
       held.splice(0, held.length)
     },
-    activeCount: (registrarId) => countActive(ownOf(registrarId).held),
+    activeCount: (registrarId) => countActive(heldBy(registrarId)),
     anyActive() {
-      // A registrar not asked about yet holds the file's rules, all active.
-      if (initial.length > 0) return true
-      for (const own of registrars.values()) if (countActive(own.held) > 0) return true
-      return false
+      // A registrar not changed yet holds the file's rules, all active, and one may come at any time.
+      return activeHeld > 0 || initial.length > 0
     },
     pick(registrarId, target) {
       if (!mayBeFaulted(target.path)) return undefined
-      for (const h of ownOf(registrarId).held) {
+      const held = registrars.get(registrarId)?.held ?? (initial.length > 0 ? ownOf(registrarId).held : undefined)
+      if (!held) return undefined
+      for (const h of held) {
         if (!fits(h, target)) continue
         if (h.rule.probability < 1 && random() >= h.rule.probability) continue
         h.rule.applied++
-        if (h.rule.count !== undefined && h.rule.applied >= h.rule.count) h.rule.active = false
+        if (h.rule.count !== undefined && h.rule.applied >= h.rule.count) {
+          h.rule.active = false
+          activeHeld--
+        }
         return { ...h.rule }
       }
       return undefined

@@ -42,9 +42,17 @@ function fromInt64(n: bigint): WireNumber {
   return { ok: true, value: Number(n) }
 }
 
+/**
+ * Up to 15 digits a value is below 10^15 < 2^53, exact as a double: read without a BigInt, which
+ * every path id and integer filter of a request would otherwise make. `-0` is 0.
+ */
+const EXACT_DIGITS = 15
+const digitsOf = (whole: string): number => (whole.startsWith('-') ? whole.length - 1 : whole.length)
+
 /** An integer written in decimal digits, within int64. */
 export function readInteger(text: string): WireNumber {
   if (!INTEGER.test(text)) return { ok: false, problem: 'not_a_number' }
+  if (digitsOf(text) <= EXACT_DIGITS) return { ok: true, value: Number(text) + 0 }
   return fromInt64(BigInt(text))
 }
 
@@ -54,8 +62,14 @@ export function readCents(text: string): WireNumber {
   if (!m) return { ok: false, problem: 'not_a_number' }
   const fraction = m[1] ?? ''
   if (fraction.length > 2) return { ok: false, problem: 'too_many_decimals' }
-  const [whole = ''] = text.split('.')
+  const point = text.indexOf('.')
+  const whole = point < 0 ? text : text.slice(0, point)
   const negative = whole.startsWith('-')
+  // Whole euros of up to 13 digits make at most 15 digits of cents: exact as a double.
+  if (digitsOf(whole) <= EXACT_DIGITS - 2) {
+    const cents = Number(whole.replace('-', '')) * 100 + Number(fraction.padEnd(2, '0'))
+    return { ok: true, value: negative && cents !== 0 ? -cents : cents }
+  }
   const cents = BigInt(whole.replace('-', '')) * 100n + BigInt(fraction.padEnd(2, '0'))
   return fromInt64(negative ? -cents : cents)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BEYOND_STORED, readCents, readDecimal, readInteger } from '../../../../local-server/validation/wire-number.js'
+import { BEYOND_STORED, readCents, readDecimal, readInteger, type WireNumber } from '../../../../local-server/validation/wire-number.js'
 
 describe('readInteger', () => {
   it('reads decimal digits with an optional minus, leading zeros included', () => {
@@ -28,6 +28,36 @@ describe('readInteger', () => {
     expect(readInteger('9007199254740993')).toEqual({ ok: true, value: 2 ** 53 })
     expect(Number.isSafeInteger(BEYOND_STORED - 1)).toBe(true)
     expect(BEYOND_STORED + 0 === 2 ** 53).toBe(true)
+  })
+})
+
+/** What the digits say, read by BigInt whatever their length: the reference for the short path. */
+function byBigInt(n: bigint): WireNumber {
+  if (n > 9223372036854775807n || n < -9223372036854775808n) return { ok: false, problem: 'out_of_range' }
+  if (n > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: true, value: BEYOND_STORED }
+  if (n < BigInt(Number.MIN_SAFE_INTEGER)) return { ok: true, value: -BEYOND_STORED }
+  return { ok: true, value: Number(n) }
+}
+
+describe('integers and cents short enough to read without a BigInt', () => {
+  // Around the lengths where the reading changes (15 digits of an integer, 13 of whole euros), and
+  // numbers of every length from 1 to 19 digits drawn by a fixed generator.
+  const samples = ['0', '-0', '00', '999999999999999', '-999999999999999', '1000000000000000', '0999999999999999', '9999999999999', '10000000000000']
+  let seed = 12345
+  const nextDigit = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 10
+  for (let i = 0; i < 190; i++) samples.push(`${i % 2 ? '-' : ''}${Array.from({ length: 1 + (i % 19) }, nextDigit).join('')}`)
+
+  it.each(samples)('reads %s as the BigInt reading does, 0 never as -0', (digits) => {
+    const integer = readInteger(digits)
+    expect(integer).toEqual(byBigInt(BigInt(digits)))
+    expect(Object.is(integer.ok && integer.value, -0)).toBe(false)
+    for (const fraction of ['', '.5', '.05', '.99', '.00']) {
+      const negative = digits.startsWith('-')
+      const magnitude = BigInt(digits.replace('-', '')) * 100n + BigInt(fraction.slice(1).padEnd(2, '0'))
+      const cents = readCents(digits + fraction)
+      expect(cents).toEqual(byBigInt(negative ? -magnitude : magnitude))
+      expect(Object.is(cents.ok && cents.value, -0)).toBe(false)
+    }
   })
 })
 
