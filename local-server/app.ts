@@ -22,7 +22,7 @@ import { documentationOptions, isLive, registerGateway } from './gateway/index.j
 import { GATEWAY_TAG } from './gateway/routes.js'
 import { answerClientError, createErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
-import { installHostGuard } from './plugins/request-guards.js'
+import { installRepeatedHeaderGuard } from './plugins/request-guards.js'
 import { installValidation, serializersCompiledOnFirstUse } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
 import { deferredRequestLogger } from './plugins/request-logger.js'
@@ -267,7 +267,7 @@ async function assembleApp(input: ServerOptionsInput, deps: { realNow?: () => nu
     // Live mode's tokens are the registry's: none is this sandbox's to read.
     ...(live ? {} : { registrarOfToken: (token: string) => ctx.tokens.registrarOf(token) }),
   })
-  installHostGuard(app)
+  installRepeatedHeaderGuard(app)
   const operationIds = new Set(areas.flatMap((area) => area.operations.map((op) => op.id)))
   const faults = createFaultRules({ isOperation: (id) => operationIds.has(id) })
   if (options.faultsFile) addFileRules(faults, options.faultsFile)

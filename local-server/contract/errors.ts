@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   invalid_parameter: { status: 400, implied: 'parameters' },
   /** The request has more than one Host header */
   duplicate_host: { status: 400, implied: 'always' },
+  /** The request has more than one Authorization header */
+  duplicate_authorization: { status: 400, implied: 'always' },
   /** The body is not valid JSON or fails its schema */
   invalid_body: { status: 400, implied: 'body' },
   /** The body is larger than the limit */

@@ -1,7 +1,8 @@
 /**
  * Checks on the request itself, before any operation reads it:
- * - one `Host` header only: two would let a proxy and this server disagree on which site is
- *   asked (Node keeps the first and drops the rest silently);
+ * - one `Host` header only, and at most one `Authorization`: two would let a proxy and this
+ *   server disagree on which site is asked or who asks (Node keeps the first and drops the rest
+ *   silently);
  * - a body only of a media type the operation declares: JSON operations take `application/json`,
  *   others list theirs in `consumes`. Fastify would otherwise parse form and text bodies for any
  *   route, and a JSON operation could be fed a form a browser may send cross-site without asking.
@@ -11,18 +12,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../api-error.js'
 import type { OperationDef } from '../contract/operation.js'
 
-function hostHeaderCount(request: FastifyRequest): number {
+/** The header that comes twice of those that must come once, or undefined. */
+function repeatedHeader(request: FastifyRequest): 'Host' | 'Authorization' | undefined {
   const raw = request.raw.rawHeaders
-  let count = 0
-  // Lower-casing only names of four letters: it makes a new string for every header otherwise.
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') count += 1
-  return count
+  let hosts = 0
+  let authorizations = 0
+  // Lower-casing only names of the right lengths: it makes a new string for every header otherwise.
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!
+    if (name.length === 4 && name.toLowerCase() === 'host') hosts += 1
+    else if (name.length === 13 && name.toLowerCase() === 'authorization') authorizations += 1
+  }
+  return hosts > 1 ? 'Host' : authorizations > 1 ? 'Authorization' : undefined
 }
 
-export function installHostGuard(app: FastifyInstance): void {
+export function installRepeatedHeaderGuard(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request, and a promise costs more than the check.
   app.addHook('onRequest', (request, _reply, done) => {
-    done(hostHeaderCount(request) > 1 ? new ApiError(400, 'duplicate_host', 'The request has more than one Host header', 'Host') : undefined)
+    const repeated = repeatedHeader(request)
+    if (repeated === undefined) return done()
+    const code = repeated === 'Host' ? 'duplicate_host' : 'duplicate_authorization'
+    done(new ApiError(400, code, `The request has more than one ${repeated} header`, repeated))
   })
 }
 

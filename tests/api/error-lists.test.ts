@@ -135,8 +135,8 @@ describe('x-error-codes in the document', () => {
       expect.arrayContaining(['blank_value', 'invalid_country', 'invalid_postal_code', 'invalid_province', 'invalid_phone']),
     )
     expect(hq.put.responses['400']['x-error-codes']).not.toContain('invalid_sdi_code')
-    // It takes no parameter (any sent is ignored): only the request's own fault, two Host headers.
-    expect(hq.get.responses['400']['x-error-codes']).toEqual(['duplicate_host'])
+    // It takes no parameter (any sent is ignored): only the request's own faults, two Host or Authorization headers.
+    expect(hq.get.responses['400']['x-error-codes']).toEqual(['duplicate_host', 'duplicate_authorization'])
     expect(doc.paths['/v1/invoices/{invoiceId}/pdf'].get.responses['404']['x-error-codes']).toEqual(['not_found', 'pdf_unavailable'])
   })
 

@@ -203,11 +203,11 @@ describe('registrar contacts', () => {
       expect(path[method].parameters.find((p: { name: string }) => p.name === 'registrarContactId').schema.type).toBe('string')
     }
     // The spec's statuses; the document still lists the 400 every operation may answer (an unknown
-    // query parameter, two Host headers), never one for the id.
+    // query parameter, two Host or Authorization headers), never one for the id.
     expect(contactsGet.errors).toEqual([401, 403, 404])
     expect(contactsDelete.errors).toEqual([401, 403, 404])
     expect(contactsUpdate.errors).toEqual([400, 401, 403, 404])
-    for (const method of ['get', 'delete']) expect(path[method].responses['400']['x-error-codes']).toEqual(['invalid_parameter', 'duplicate_host'])
+    for (const method of ['get', 'delete']) expect(path[method].responses['400']['x-error-codes']).toEqual(['invalid_parameter', 'duplicate_host', 'duplicate_authorization'])
   })
 
   it("isolation: another registrar's contact answers 404 like a missing one, both ways, and is untouched", async () => {

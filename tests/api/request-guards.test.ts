@@ -1,6 +1,7 @@
 /**
  * A JSON operation takes only JSON bodies (415 otherwise, in the operation's error kind), form
- * bodies stay accepted where the contract lists them, and a request with two Host headers is 400.
+ * bodies stay accepted where the contract lists them, and a request with two Host or two
+ * Authorization headers is 400.
  */
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -84,14 +85,35 @@ function rawRequest(port: number, head: string): Promise<string> {
   })
 }
 
+/** The test app's port, listening from the first call on. */
+async function listening(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 })
+  return (t.app.server.address() as net.AddressInfo).port
+}
+
 describe('Host header', () => {
   it('answers 400 duplicate_host to a request with two Host headers, and serves one with one', async () => {
-    await t.app.listen({ host: '127.0.0.1', port: 0 })
-    const port = (t.app.server.address() as net.AddressInfo).port
+    const port = await listening()
     const twice = await rawRequest(port, `GET /health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`)
     expect(twice).toMatch(/^HTTP\/1\.1 400 /)
     expect(twice).toContain('"code":"duplicate_host"')
     const once = await rawRequest(port, `GET /health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)
     expect(once).toMatch(/^HTTP\/1\.1 200 /)
+  })
+})
+
+describe('Authorization header', () => {
+  it("answers 400 duplicate_authorization to two Authorization headers, whoever's tokens they carry, and serves one", async () => {
+    const port = await listening()
+    const [admin, other] = [await t.token('admin'), await t.token('other-admin')]
+    const ask = (...tokens: string[]) =>
+      rawRequest(port, `GET /v1/credit HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${tokens.map((token) => `authorization: Bearer ${token}\r\n`).join('')}Connection: close\r\n\r\n`)
+    for (const pair of [[admin, other], [admin, admin]]) {
+      const twice = await ask(...pair)
+      expect(twice).toMatch(/^HTTP\/1\.1 400 /)
+      expect(twice).toContain('"code":"duplicate_authorization"')
+      expect(twice).toContain('"field":"Authorization"')
+    }
+    expect(await ask(admin)).toMatch(/^HTTP\/1\.1 200 /)
   })
 })

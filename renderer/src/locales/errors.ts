@@ -13,7 +13,7 @@ import type { ErrorCode } from '@contract/errors'
 /** The codes the sign-in screen can show: any operation's general ones, the sign-in's, the local server's. */
 export type SignInErrorCode = Extract<
   ErrorCode,
-  'invalid_parameter' | 'duplicate_host' | 'invalid_body' | 'payload_too_large' | 'unsupported_media_type' | 'uri_too_long' | 'unauthenticated' | 'invalid_token' | 'insufficient_scope' | 'forbidden_group' | 'not_found' | 'method_not_allowed' | 'bad_request' | 'request_timeout' | 'request_too_large' | 'internal_error' | 'invalid_request' | 'invalid_grant' | 'invalid_scope' | 'unsupported_grant_type' | 'invalid_client' | 'slow_down' | 'api_key_required' | 'origin_not_allowed' | 'host_not_allowed' | 'registry_offline' | 'fault_injected' | 'upstream_unreachable' | 'upstream_outcome_unknown' | 'upstream_failed' | 'upstream_authentication_failed'
+  'invalid_parameter' | 'duplicate_host' | 'duplicate_authorization' | 'invalid_body' | 'payload_too_large' | 'unsupported_media_type' | 'uri_too_long' | 'unauthenticated' | 'invalid_token' | 'insufficient_scope' | 'forbidden_group' | 'not_found' | 'method_not_allowed' | 'bad_request' | 'request_timeout' | 'request_too_large' | 'internal_error' | 'invalid_request' | 'invalid_grant' | 'invalid_scope' | 'unsupported_grant_type' | 'invalid_client' | 'slow_down' | 'api_key_required' | 'origin_not_allowed' | 'host_not_allowed' | 'registry_offline' | 'fault_injected' | 'upstream_unreachable' | 'upstream_outcome_unknown' | 'upstream_failed' | 'upstream_authentication_failed'
 >
 
 type ErrorMessages = Readonly<Record<SignInErrorCode, string>>
@@ -21,6 +21,7 @@ type ErrorMessages = Readonly<Record<SignInErrorCode, string>>
 const it: ErrorMessages = {
   invalid_parameter: 'Un parametro inviato non è valido.',
   duplicate_host: 'I dati inviati contengono più intestazioni Host.',
+  duplicate_authorization: 'I dati inviati contengono più intestazioni Authorization.',
   invalid_body: 'Dati non validi.',
   payload_too_large: 'I dati inviati sono troppo grandi.',
   unsupported_media_type: 'Formato non supportato.',
@@ -55,6 +56,7 @@ const it: ErrorMessages = {
 const en: ErrorMessages = {
   invalid_parameter: 'A parameter sent is not valid.',
   duplicate_host: 'The data sent have more than one Host header.',
+  duplicate_authorization: 'The data sent have more than one Authorization header.',
   invalid_body: 'Invalid data.',
   payload_too_large: 'The data sent are too large.',
   unsupported_media_type: 'Unsupported format.',
