@@ -142,7 +142,7 @@ export const darwinDocumentsUpload = defineOperation({
   partTypes: { document: 'application/json', file: 'application/pdf, image/jpeg' },
   successStatus: 201,
   response: DarwinDocumentSchema,
-  errors: [400, 401, 403, 409, 413, 415],
+  errors: [400, 401, 403, 404, 409, 413, 415],
 })
 
 export const darwinDocumentsDelete = defineOperation({

@@ -258,12 +258,12 @@ export const darwinRequestsAssignToMe = defineOperation({
 export const darwinRequestsAssignToUser = defineOperation({
   ...base,
   id: 'darwin.requests.assignToUser',
-  errorCodes: ['request_status_incompatible', 'unknown_user'],
+  errorCodes: ['request_status_incompatible', 'user_not_assignable', 'user_not_found'],
   method: 'POST',
   url: '/v1/darwin/requests/:requestId/assignToUser',
   summary: 'Assign a request to a user of the registrar',
   description:
-    'The user must belong to the registrar and to group admin, domain or darwin (400 otherwise). Reassigning replaces the previous user. Records a registrarUserAssignation event. 409 when the request is no longer open.',
+    'The user must belong to the registrar (404 `user_not_found` otherwise: another registrar\'s user is no user here) and to group admin, domain or darwin (400 `user_not_assignable` otherwise). Reassigning replaces the previous user. Records a registrarUserAssignation event. 409 when the request is no longer open.',
   access: DARWIN_ADMIN_ACCESS,
   params: RequestIdParams,
   body: Type.Object({ userId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),

@@ -156,7 +156,7 @@ export const ERROR_CODES = {
   /** The address is already allowed for the service and user */
   ip_address_exists: { status: 400, areas: ['security'] },
   /** No such user of the registrar */
-  user_not_found: { status: 404, areas: ['security'] },
+  user_not_found: { status: 404, areas: ['security', 'darwin'] },
   // Darwin.
   /** The request is already assigned */
   already_assigned: { status: 409, areas: ['darwin', 'Sandbox'] },
@@ -174,10 +174,10 @@ export const ERROR_CODES = {
   country_not_changeable: { status: 400, areas: ['darwin'] },
   /** The field cannot be changed */
   read_only_field: { status: 400, areas: ['darwin'] },
-  /** No such darwin request */
-  unknown_request: { status: 400, areas: ['darwin', 'Sandbox'] },
-  /** No such user of the registrar in a group that may work darwin */
-  unknown_user: { status: 400, areas: ['darwin'] },
+  /** The darwin request a body names does not exist, is another registrar's, or was not assigned to the darwin-group user */
+  unknown_request: { status: 404, areas: ['darwin'] },
+  /** The user is in none of the groups that may work darwin requests (admin, domain, darwin) */
+  user_not_assignable: { status: 400, areas: ['darwin'] },
   /** Not an anomaly code */
   unknown_anomaly_code: { status: 400, areas: ['darwin', 'Sandbox'] },
   /** The document description is not valid */

@@ -126,10 +126,10 @@ describe('PUT /v1/darwin/documents: the form and the document part', () => {
     expect(body.detail).toContain(field)
   })
 
-  it('400 on document.requestId for a request that does not exist or belongs to another registrar', async () => {
+  it('404 on document.requestId for a request that does not exist or belongs to another registrar', async () => {
     const foreign = t.addRequest({ registrar: 'OTHER-REG' })
-    await expectRefused(t.upload('admin', { requestId: 999_999, documentType: 'IC' }), 400, 'unknown_request', 'document.requestId')
-    await expectRefused(t.upload('admin', { requestId: foreign, documentType: 'IC' }), 400, 'unknown_request', 'document.requestId')
+    await expectRefused(t.upload('admin', { requestId: 999_999, documentType: 'IC' }), 404, 'unknown_request', 'document.requestId')
+    await expectRefused(t.upload('admin', { requestId: foreign, documentType: 'IC' }), 404, 'unknown_request', 'document.requestId')
   })
 
   it('400 for an unexpected part or a second file', async () => {

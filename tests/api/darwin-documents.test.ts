@@ -207,9 +207,9 @@ describe('access', () => {
     expect((await get(`/v1/darwin/documents/${docs.mineIc.id}`, 'admin')).statusCode).toBe(200)
   })
 
-  it('a darwin user uploads only to a request assigned to them (400 otherwise, nothing stored)', async () => {
+  it('a darwin user uploads only to a request assigned to them (404 otherwise, nothing stored)', async () => {
     const refused = await t.upload('darwin', { requestId: unassigned, documentType: 'IC' })
-    expect(refused.statusCode).toBe(400)
+    expect(refused.statusCode).toBe(404)
     expect(refused.json()).toMatchObject({ code: 'unknown_request', field: 'document.requestId' })
     const ok = await t.upload('darwin', { requestId: mine, documentType: 'FC' })
     expect(ok.statusCode).toBe(201)

@@ -132,10 +132,14 @@ describe('assignment', () => {
     const darwinId = t.app.ctx.db.prepare(`SELECT id FROM users WHERE username = 'darwin'`).get() as { id: number }
     const billingId = t.app.ctx.db.prepare(`SELECT id FROM users WHERE username = 'billing'`).get() as { id: number }
     const foreignId = t.app.ctx.db.prepare(`SELECT id FROM users WHERE username = 'other-admin'`).get() as { id: number }
-    for (const userId of [billingId.id, foreignId.id, 99999]) {
-      const bad = await call('POST', `/v1/darwin/requests/${id}/assignToUser`, 'admin', { userId })
-      expect(bad.statusCode).toBe(400)
-      expect(bad.json()).toMatchObject({ code: 'unknown_user', field: 'userId' })
+    const notAssignable = await call('POST', `/v1/darwin/requests/${id}/assignToUser`, 'admin', { userId: billingId.id })
+    expect(notAssignable.statusCode).toBe(400)
+    expect(notAssignable.json()).toMatchObject({ code: 'user_not_assignable', field: 'userId' })
+    // Another registrar's user is no user here (CONTRACT.md: a foreign id answers 404), as a missing one.
+    for (const userId of [foreignId.id, 99999]) {
+      const missing = await call('POST', `/v1/darwin/requests/${id}/assignToUser`, 'admin', { userId })
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json()).toMatchObject({ code: 'user_not_found', field: 'userId' })
     }
     expect((await call('POST', `/v1/darwin/requests/${id}/assignToUser`, 'admin', { userId: 'x' })).statusCode).toBe(400)
     expect((await call('GET', `/v1/darwin/requests/${id}`, 'darwin')).statusCode).toBe(404)

@@ -34,10 +34,10 @@ export const REQUEST_JOINS = `LEFT JOIN users u ON u.id = r.assigned_user_id
 export function createRequestsRepository(db: Db) {
   const byId = db.prepare<[number, number], RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM darwin_requests r ${REQUEST_JOINS} WHERE r.id = ? AND r.registrar_id = ?`)
   const setAssignee = db.prepare<[number | null, number, number]>('UPDATE darwin_requests SET assigned_user_id = ? WHERE id = ? AND registrar_id = ?')
-  const darwinUser = db.prepare<[number, number], { id: number; username: string }>(
-    `SELECT u.id, u.username FROM users u
-      WHERE u.id = ? AND u.registrar_id = ?
-        AND EXISTS (SELECT 1 FROM user_groups g WHERE g.user_id = u.id AND g.group_name IN ('admin', 'domain', 'darwin'))`,
+  const registrarUser = db.prepare<[number, number], { id: number; username: string; worksDarwin: 0 | 1 }>(
+    `SELECT u.id, u.username,
+        EXISTS (SELECT 1 FROM user_groups g WHERE g.user_id = u.id AND g.group_name IN ('admin', 'domain', 'darwin')) AS worksDarwin
+      FROM users u WHERE u.id = ? AND u.registrar_id = ?`,
   )
   const uploadedTypes = db.prepare<[number, number], { type: string }>(
     'SELECT DISTINCT document_type AS type FROM darwin_documents WHERE registrar_id = ? AND request_id = ?',
@@ -45,7 +45,8 @@ export function createRequestsRepository(db: Db) {
   return {
     byId: (id: number, registrarId: number) => byId.get(id, registrarId),
     setAssignee: (id: number, registrarId: number, userId: number | null) => setAssignee.run(userId, id, registrarId),
-    darwinUser: (userId: number, registrarId: number) => darwinUser.get(userId, registrarId),
+    /** A user of the registrar, and whether a group of theirs may work darwin requests. */
+    registrarUser: (userId: number, registrarId: number) => registrarUser.get(userId, registrarId),
     uploadedTypes: (registrarId: number, requestId: number) => uploadedTypes.all(registrarId, requestId).map((r) => r.type),
   }
 }

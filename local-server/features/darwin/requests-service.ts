@@ -1,5 +1,5 @@
 /** Rules of darwin requests: what a caller sees, assignment, processing. States: docs/darwin.md. */
-import { badRequest, conflict, invalidFields, notFound } from '../../api-error.js'
+import { ApiError, badRequest, conflict, invalidFields, notFound } from '../../api-error.js'
 import type { FieldError } from '../../contract/errors.js'
 import type { DarwinAnomaly, DarwinRequest, DarwinReferenceContact } from '../../contract/darwin-requests.js'
 import type { Clock } from '../../core/clock.js'
@@ -136,8 +136,9 @@ export function createRequestsService(deps: { db: Db; clock: Clock; requests: Re
     assignToUser(principal: Principal, id: number, userId: number): void {
       const row = visible(principal, id)
       assertOpen(row)
-      const user = requests.darwinUser(userId, principal.registrarId)
-      if (!user) throw badRequest('unknown_user', `No user ${userId} of the registrar in group admin, domain or darwin`, 'userId')
+      const user = requests.registrarUser(userId, principal.registrarId)
+      if (!user) throw new ApiError(404, 'user_not_found', `User ${userId} not found`, 'userId')
+      if (!user.worksDarwin) throw badRequest('user_not_assignable', `User ${userId} is in none of the groups admin, domain and darwin`, 'userId')
       if (row.assignedUserId === user.id) return
       db.transaction(() => {
         requests.setAssignee(row.id, row.registrarId, user.id)

@@ -77,7 +77,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   /** The request an upload names, if the caller sees it and it still takes changes. */
   const requestForChange = (principal: Principal, requestId: number): VisibleRequest => {
     const request = findVisibleRequest(db, principal, requestId)
-    if (!request) throw badRequest('unknown_request', `document.requestId: no darwin request ${requestId}`, 'document.requestId')
+    if (!request) throw new ApiError(404, 'unknown_request', `document.requestId: no darwin request ${requestId}`, 'document.requestId')
     if (!allowsRegistrarChanges(request.status)) throw statusConflict(request)
     return request
   }

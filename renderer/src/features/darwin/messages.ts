@@ -18,7 +18,7 @@ export const DARWIN_ERROR_CODES = [
   'file_content_mismatch',
   'empty_file',
   'unknown_request',
-  'unknown_user',
+  'user_not_assignable',
   'country_not_changeable',
   'read_only_field',
   'not_found',

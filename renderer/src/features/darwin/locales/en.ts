@@ -122,7 +122,7 @@ export const en = {
     file_content_mismatch: 'The file’s content does not match its type.',
     empty_file: 'The file is empty.',
     unknown_request: 'This request is not available to you.',
-    unknown_user: 'This user cannot be the assignee.',
+    user_not_assignable: 'This user cannot be the assignee.',
     country_not_changeable: 'The country cannot be changed.',
     read_only_field: 'A read-only value was changed.',
     not_found: 'This request does not exist or is not assigned to you.',

@@ -122,7 +122,7 @@ export const it = {
     file_content_mismatch: 'Il contenuto del file non corrisponde al suo tipo.',
     empty_file: 'Il file è vuoto.',
     unknown_request: 'Questa richiesta non è accessibile all’utente connesso.',
-    unknown_user: 'Questo utente non può essere l’incaricato.',
+    user_not_assignable: 'Questo utente non può essere l’incaricato.',
     country_not_changeable: 'Il paese non si può cambiare.',
     read_only_field: 'È stato cambiato un valore di sola lettura.',
     not_found: 'Questa richiesta non esiste o non è in carico all’utente connesso.',
