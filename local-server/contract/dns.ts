@@ -155,7 +155,7 @@ export const dnsCheckValidate = defineOperation({
   errorCodes: ['invalid_xml', 'invalid_domain', 'domain_not_it', 'invalid_nameserver', 'duplicate_nameserver', 'nameserver_count', 'invalid_address', 'address_type_mismatch', 'ipv6_disabled', 'invalid_digest', 'unsupported_digest_type', 'too_many_ds_records'],
   method: 'POST',
   url: '/v1/dns-check/validate',
-  tag: 'public',
+  tag: 'Public',
   summary: "Validate a domain's delegation (nameservers, address entries, DS records)",
   description:
     'Queries the nameservers (UDP, TCP when truncated; 2 s per query, 8 s in all). With no nameservers the domain must be delegated and its nameservers are resolved. `format`: `minimal` (outcome), `terse` (and each check), `verbose` (default: and every query). See docs/dns-check.md.',
@@ -177,7 +177,7 @@ export const dnsCheckConfig = defineOperation({
   errorCodes: [],
   method: 'GET',
   url: '/v1/dns-check/config',
-  tag: 'public',
+  tag: 'Public',
   summary: "Read the DNS validator's configuration",
   access: { public: true },
   errorKind: 'current',

@@ -22,7 +22,7 @@ type ErrorArea =
   | 'invoices'
   | 'security'
   | 'darwin'
-  | 'public'
+  | 'Public'
   | 'gateway'
   | 'Sandbox'
 
@@ -123,7 +123,7 @@ export const ERROR_CODES = {
   /** The credit does not cover the charge */
   insufficient_credit: { status: 409, areas: ['Sandbox'] },
   /** Not a valid domain name */
-  invalid_domain: { status: 400, areas: ['Sandbox', 'public'] },
+  invalid_domain: { status: 400, areas: ['Sandbox', 'Public'] },
   /** The payment date is in the future */
   date_in_future: { status: 400, areas: ['payments'] },
   /** The value date is before the payment date */
@@ -200,34 +200,34 @@ export const ERROR_CODES = {
   file_not_found: { status: 404, areas: ['darwin'] },
   // DNS check.
   /** Not a domain under .it */
-  domain_not_it: { status: 400, areas: ['public'] },
+  domain_not_it: { status: 400, areas: ['Public'] },
   /** The XML body cannot be read */
-  invalid_xml: { status: 400, areas: ['public'] },
+  invalid_xml: { status: 400, areas: ['Public'] },
   /** Not a valid name server name */
-  invalid_nameserver: { status: 400, areas: ['public'] },
+  invalid_nameserver: { status: 400, areas: ['Public'] },
   /** The same name server twice */
-  duplicate_nameserver: { status: 400, areas: ['public'] },
+  duplicate_nameserver: { status: 400, areas: ['Public'] },
   /** Fewer or more name servers than the registry takes */
-  nameserver_count: { status: 400, areas: ['public'] },
+  nameserver_count: { status: 400, areas: ['Public'] },
   /** Not a valid IP address of a name server */
-  invalid_address: { status: 400, areas: ['public'] },
+  invalid_address: { status: 400, areas: ['Public'] },
   /** The address is not of its declared type */
-  address_type_mismatch: { status: 400, areas: ['public'] },
+  address_type_mismatch: { status: 400, areas: ['Public'] },
   /** IPv6 addresses are not accepted */
-  ipv6_disabled: { status: 400, areas: ['public'] },
+  ipv6_disabled: { status: 400, areas: ['Public'] },
   /** The DS digest is not valid */
-  invalid_digest: { status: 400, areas: ['public'] },
+  invalid_digest: { status: 400, areas: ['Public'] },
   /** A DS digest type the registry does not take */
-  unsupported_digest_type: { status: 400, areas: ['public'] },
+  unsupported_digest_type: { status: 400, areas: ['Public'] },
   /** More DS records than the registry takes */
-  too_many_ds_records: { status: 400, areas: ['public'] },
+  too_many_ds_records: { status: 400, areas: ['Public'] },
   // Statistics.
   /** A date before the first day of the statistics or after the registry's today */
-  date_out_of_range: { status: 400, areas: ['public'] },
+  date_out_of_range: { status: 400, areas: ['Public'] },
   /** The range starts after it ends (`from` after `to`) */
-  range_reversed: { status: 400, areas: ['public'] },
+  range_reversed: { status: 400, areas: ['Public'] },
   /** The range has more periods than one answer holds */
-  range_too_long: { status: 400, areas: ['public'] },
+  range_too_long: { status: 400, areas: ['Public'] },
   // The gateway in live mode (docs/live-mode.md).
   /** The local API key is missing or wrong (X-Api-Key) */
   api_key_required: { status: 401, areas: ['gateway'] },

@@ -31,7 +31,7 @@ export const publicProvinces = defineOperation({
   errorCodes: [],
   method: 'GET',
   url: '/v1/province',
-  tag: 'public',
+  tag: 'Public',
   summary: 'List the Italian provinces',
   description: 'All 107 provinces and equivalent bodies, ordered by code. The list is static reference data.',
   access: { public: true },
@@ -46,7 +46,7 @@ export const publicCountries = defineOperation({
   errorCodes: [],
   method: 'GET',
   url: '/v1/countries',
-  tag: 'public',
+  tag: 'Public',
   summary: 'List the countries',
   description:
     'Every ISO 3166-1 country (249), ordered by code. `enabled` is true for the European Economic Area, Vatican City, San Marino, Switzerland and the United Kingdom.',

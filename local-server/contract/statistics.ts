@@ -216,7 +216,7 @@ export type StatisticsGrowth = Static<typeof GrowthSchema>
 // ----- operations -----
 
 const common = {
-  tag: 'public',
+  tag: 'Public',
   access: { public: true },
   errorKind: 'current',
   successStatus: 200,

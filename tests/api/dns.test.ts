@@ -227,8 +227,8 @@ describe('OpenAPI', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json()
     const post = doc.paths['/v1/dns-check/validate'].post
     const get = doc.paths['/v1/dns-check/config'].get
-    expect(post).toMatchObject({ operationId: 'public.dnsCheck.validate', tags: ['public'], security: [] })
-    expect(get).toMatchObject({ operationId: 'public.dnsCheck.config', tags: ['public'], security: [] })
+    expect(post).toMatchObject({ operationId: 'public.dnsCheck.validate', tags: ['Public'], security: [] })
+    expect(get).toMatchObject({ operationId: 'public.dnsCheck.config', tags: ['Public'], security: [] })
     expect(Object.keys(post.requestBody.content).sort()).toEqual(['application/json', 'application/xml', 'text/xml'])
   })
 })

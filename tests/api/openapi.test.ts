@@ -70,6 +70,17 @@ describe('/openapi.json', () => {
     }
   })
 
+  it('documents the public statistics, with the DNS check and the reference lists, under the tag Public, with no token (CONTRACT.md)', () => {
+    const statistics = operations().filter((o) => o.url.startsWith('/v1/statistics/'))
+    expect(statistics.length).toBe(8)
+    const others = operations().filter((o) => /^\/v1\/(dns-check|province|countries)/.test(o.url))
+    expect(others.map((o) => o.url).sort()).toEqual(['/v1/countries', '/v1/dns-check/config', '/v1/dns-check/validate', '/v1/province'])
+    for (const { url, op } of [...statistics, ...others]) {
+      expect(op.tags, url).toEqual(['Public'])
+      expect(op.security, url).toEqual([])
+    }
+  })
+
   it('lists only /v1 operations, the token endpoint and the sandbox controls', () => {
     for (const { url } of operations()) expect(url).toMatch(/^\/(v1|sandbox|gateway)\/|^\/oauth\/token$/)
   })

@@ -4,7 +4,7 @@ import { registerPublic } from './routes.js'
 
 export const publicArea = defineArea({
   name: 'public',
-  tag: { name: 'public', description: 'DNS check, statistics, provinces and countries; no token' },
+  tag: { name: 'Public', description: 'DNS check, statistics, provinces and countries; no token' },
   operations: operationsOf(publicContract),
   register: registerPublic,
 })

@@ -10,7 +10,7 @@ describe('the statistics operations (CONTRACT.md: /v1/statistics/…, no token, 
     for (const op of operations) {
       expect(op.method, op.id).toBe('GET')
       expect(op.url, op.id).toMatch(/^\/v1\/statistics\/[a-zA-Z/]+$/)
-      expect(op.tag, op.id).toBe('public')
+      expect(op.tag, op.id).toBe('Public')
       expect(op.access, op.id).toEqual({ public: true })
       expect(op.errors, op.id).toEqual([400])
       expect(op.description, op.id).toBeTruthy()
