@@ -22,14 +22,14 @@ import { documentationOptions, isLive, registerGateway } from './gateway/index.j
 import { GATEWAY_TAG } from './gateway/routes.js'
 import { answerClientError, createErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
-import { installRepeatedHeaderGuard } from './plugins/request-guards.js'
+import { installHeaderGuard } from './plugins/request-guards.js'
 import { installValidation, serializersCompiledOnFirstUse } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
 import { deferredRequestLogger } from './plugins/request-logger.js'
 import { redactUrl } from './request-log/redact.js'
 import { REQUEST_LOG_TAG, registerRequestLogRoutes } from './request-log/routes.js'
 import { InvalidOptionError, type ServerOptions, type ServerOptionsInput, ServerOptionsSchema } from './options.js'
-import { installRequestCapture, requestIdGenerator } from './request-log/capture.js'
+import { idsAt, installRequestCapture, requestIdGenerator } from './request-log/capture.js'
 import { createContractChecker, MONITOR_MAX_BODY_BYTES, MONITOR_MAX_FINDINGS } from './contract-monitor/checker.js'
 import { addFileRules } from './faults/file.js'
 import { installFaults } from './faults/hook.js'
@@ -236,9 +236,12 @@ async function assembleApp(input: ServerOptionsInput, deps: { realNow?: () => nu
     // Every answer carries an X-Request-Id: the caller's own when usable (request-log/capture.ts).
     genReqId: requestIdGenerator(),
     requestIdHeader: false,
+    // A request without Host reaches the header guard (plugins/request-guards.ts), which answers it
+    // with an id and a body; Node's own answer has neither.
+    http: { requireHostHeader: false },
     // Response serializers are compiled when first used, not all at start-up (plugins/validation.ts).
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse() } },
-    clientErrorHandler: answerClientError(ctx.clock.now),
+    clientErrorHandler: answerClientError(ctx.clock.now, idsAt(deps.realNow ?? Date.now)),
     // The router's own refusals (a path parameter over its length, a malformed escape) go to the
     // error handler (plugins/errors.ts), so that they answer in the project's error kinds.
     frameworkErrors: errors.frameworkErrors,
@@ -267,7 +270,7 @@ async function assembleApp(input: ServerOptionsInput, deps: { realNow?: () => nu
     // Live mode's tokens are the registry's: none is this sandbox's to read.
     ...(live ? {} : { registrarOfToken: (token: string) => ctx.tokens.registrarOf(token) }),
   })
-  installRepeatedHeaderGuard(app)
+  installHeaderGuard(app)
   const operationIds = new Set(areas.flatMap((area) => area.operations.map((op) => op.id)))
   const faults = createFaultRules({ isOperation: (id) => operationIds.has(id) })
   if (options.faultsFile) addFileRules(faults, options.faultsFile)

@@ -43,9 +43,10 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Failure, n
 /**
  * Fastify's `clientErrorHandler`: a request Node's parser refused before it became a request (a
  * request line or headers over the size limit, a malformed request) answers in the current
- * error kind rather than the framework's own body.
+ * error kind rather than the framework's own body, with an `X-Request-Id` like every answer (a new
+ * one: the caller's own is among the headers that could not be read).
  */
-export function answerClientError(now: () => number) {
+export function answerClientError(now: () => number, newRequestId: () => string) {
   return (err: Error & { code?: string }, socket: Socket): void => {
     if (!socket.writable) return void socket.destroy()
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
@@ -54,7 +55,7 @@ export function answerClientError(now: () => number) {
     const { type, body } = errorBody('current', { status, code, message }, '/', now())
     const text = JSON.stringify(body)
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nX-Request-Id: ${newRequestId()}\r\nConnection: close\r\n\r\n${text}`,
     )
   }
 }

@@ -1,8 +1,7 @@
 /**
  * Checks on the request itself, before any operation reads it:
- * - one `Host` header only, and at most one `Authorization`: two would let a proxy and this
- *   server disagree on which site is asked or who asks (Node keeps the first and drops the rest
- *   silently);
+ * - one `Host` header, and at most one `Authorization`: two would let a proxy and this server
+ *   disagree on which site is asked or who asks (Node keeps the first and drops the rest silently);
  * - a body only of a media type the operation declares: JSON operations take `application/json`,
  *   others list theirs in `consumes`. Fastify would otherwise parse form and text bodies for any
  *   route, and a JSON operation could be fed a form a browser may send cross-site without asking.
@@ -12,8 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../api-error.js'
 import type { OperationDef } from '../contract/operation.js'
 
-/** The header that comes twice of those that must come once, or undefined. */
-function repeatedHeader(request: FastifyRequest): 'Host' | 'Authorization' | undefined {
+/**
+ * What is wrong with the request's `Host` and `Authorization` headers, if anything: two of either,
+ * or no `Host` in HTTP/1.1 (RFC 9112 3.2). Node would answer that last one itself, with no body
+ * and no `X-Request-Id` (the server is made with `requireHostHeader: false` for that reason).
+ */
+function headerProblem(request: FastifyRequest): ApiError | undefined {
   const raw = request.raw.rawHeaders
   let hosts = 0
   let authorizations = 0
@@ -23,17 +26,15 @@ function repeatedHeader(request: FastifyRequest): 'Host' | 'Authorization' | und
     if (name.length === 4 && name.toLowerCase() === 'host') hosts += 1
     else if (name.length === 13 && name.toLowerCase() === 'authorization') authorizations += 1
   }
-  return hosts > 1 ? 'Host' : authorizations > 1 ? 'Authorization' : undefined
+  if (hosts > 1) return new ApiError(400, 'duplicate_host', 'The request has more than one Host header', 'Host')
+  if (hosts === 0 && request.raw.httpVersion !== '1.0') return new ApiError(400, 'bad_request', 'An HTTP/1.1 request must have a Host header', 'Host')
+  if (authorizations > 1) return new ApiError(400, 'duplicate_authorization', 'The request has more than one Authorization header', 'Authorization')
+  return undefined
 }
 
-export function installRepeatedHeaderGuard(app: FastifyInstance): void {
+export function installHeaderGuard(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request, and a promise costs more than the check.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const repeated = repeatedHeader(request)
-    if (repeated === undefined) return done()
-    const code = repeated === 'Host' ? 'duplicate_host' : 'duplicate_authorization'
-    done(new ApiError(400, code, `The request has more than one ${repeated} header`, repeated))
-  })
+  app.addHook('onRequest', (request, _reply, done) => done(headerProblem(request)))
 }
 
 const hasBody = (request: FastifyRequest) =>

@@ -64,12 +64,18 @@ export function uuidV7Generator(): (now: number) => string {
   }
 }
 
+/** New UUIDs of version 7 at the times `now` gives. */
+export function idsAt(now: () => number): () => string {
+  const uuidV7 = uuidV7Generator()
+  return () => uuidV7(now())
+}
+
 /** Fastify's `genReqId`: the caller's `X-Request-Id` when usable, a new UUID otherwise. */
 export function requestIdGenerator(now: () => number = Date.now): (req: IncomingMessage) => string {
-  const uuidV7 = uuidV7Generator()
+  const newId = idsAt(now)
   return (req) => {
     const own = req.headers['x-request-id']
-    return typeof own === 'string' && CALLER_ID.test(own) ? own : uuidV7(now())
+    return typeof own === 'string' && CALLER_ID.test(own) ? own : newId()
   }
 }
 

@@ -102,6 +102,21 @@ describe('Host header', () => {
   })
 })
 
+describe('a request without Host', () => {
+  it('answers 400 bad_request naming Host, with an X-Request-Id, in HTTP/1.1; HTTP/1.0 may leave it out', async () => {
+    const port = await listening()
+    const answer = await rawRequest(port, `GET /v1/credit HTTP/1.1\r\nX-Request-Id: no-host-1\r\nConnection: close\r\n\r\n`)
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(answer).toContain('"code":"bad_request"')
+    expect(answer).toContain('"field":"Host"')
+    expect(answer).toMatch(/^x-request-id: no-host-1\r$/im)
+    // HTTP/1.0 has no Host requirement: the request goes on to the local guard, which asks that it name this server.
+    const old = await rawRequest(port, `GET /health HTTP/1.0\r\n\r\n`)
+    expect(old).toMatch(/^HTTP\/1\.1 421 /)
+    expect(old).toContain('"code":"host_not_allowed"')
+  })
+})
+
 describe('Authorization header', () => {
   it("answers 400 duplicate_authorization to two Authorization headers, whoever's tokens they carry, and serves one", async () => {
     const port = await listening()

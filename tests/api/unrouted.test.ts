@@ -1,10 +1,11 @@
 /**
  * Requests that reach no operation still answer in the project's error kinds: a known path with
  * another method (405 with `Allow`, in the kind of its area), a path parameter too long to route
- * (404), and a request line or headers over Node's limit (431, before Fastify sees a request).
+ * (404), and a request line or headers over Node's limit or unreadable (431 and 400, before Fastify
+ * sees a request), each with an `X-Request-Id` as every answer has (CONTRACT.md).
  */
 import { request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 
@@ -18,13 +19,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** A raw request over a socket, so that Node's parser, not light-my-request, reads it. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string; requestId: unknown }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (c: string) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body, requestId: res.headers['x-request-id'] }))
     })
     req.on('error', reject)
     req.end()
@@ -88,11 +89,29 @@ describe('requests too large to route or to read', () => {
     expect(res.status).toBe(431)
     expect(res.type).toMatch(/^application\/problem\+json/)
     expect(JSON.parse(res.body)).toMatchObject({ status: 431, code: 'request_too_large' })
+    expect(res.requestId).toMatch(UUID_V7)
   })
 
   it('answers 431 problem details to a header over 16 KiB', async () => {
     const res = await rawGet('/v1/payments', { 'x-padding': 'b'.repeat(20_000) })
     expect(res.status).toBe(431)
     expect(JSON.parse(res.body)).toMatchObject({ status: 431, code: 'request_too_large' })
+    expect(res.requestId).toMatch(UUID_V7)
+  })
+
+  it('answers 400 problem details with a new X-Request-Id to a header Node cannot read', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = ''
+      const socket = connect(port, '127.0.0.1', () => socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\nX-Request-Id: mine\r\n\r\n`))
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => (text += chunk))
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(answer).toContain('"code":"bad_request"')
+    expect(/^x-request-id: (.+)\r$/im.exec(answer)?.[1]).toMatch(UUID_V7)
   })
 })
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
