@@ -41,6 +41,10 @@ describe('POST /oauth/token', () => {
     ['grant_type=password&username=billing', 'invalid_request'],
     ['username=billing&password=sandbox', 'invalid_request'],
     ['grant_type=client_credentials&client_id=x', 'unsupported_grant_type'],
+    // RFC 6749 3.2 and 5.2: a parameter sent twice is invalid_request, whatever its values.
+    ['grant_type=password&grant_type=password&username=billing&password=sandbox', 'invalid_request'],
+    ['grant_type=password&username=billing&username=admin&password=sandbox', 'invalid_request'],
+    ['grant_type=password&username=billing&password=sandbox&scope=billing&scope=darwin', 'invalid_request'],
   ])('answers 400 with the RFC 6749 error for %s', async (body, error) => {
     const res = await post(body)
     expect(res.statusCode).toBe(400)

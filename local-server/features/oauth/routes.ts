@@ -23,6 +23,9 @@ export function registerOauth(app: FastifyInstance, ctx: AppContext): void {
   // is wrong first, so the checks below run in its order before a failed validation counts.
   mount(app, ctx.auth, oauthToken, ({ body, reply, request }) => {
     const { grant_type: grant, username, password, scope, client_id: clientId } = (body ?? {}) as Partial<Record<keyof typeof body, unknown>>
+    // A form field sent twice is an array (RFC 6749 3.2: no parameter more than once).
+    const repeated = Object.entries(body ?? {}).find(([, value]) => Array.isArray(value))
+    if (repeated) throw oauthError('invalid_request', `${repeated[0]} is sent more than once`)
     if (!grant) throw oauthError('invalid_request', 'grant_type is required')
     if (grant !== 'password') throw oauthError('unsupported_grant_type', 'Only the password grant is supported')
     if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
