@@ -2,7 +2,7 @@
  * The live-mode settings, checked once at start: a gateway with half a configuration must not
  * start and then fail on every request.
  */
-import type { ServerOptions } from '../options.js'
+import { InvalidOptionError, type ServerOptions } from '../options.js'
 
 export type UpstreamAuth =
   | { readonly kind: 'token'; readonly token: string }
@@ -29,20 +29,20 @@ export interface LiveConfig {
 
 export const isLive = (options: Pick<ServerOptions, 'upstream'>): boolean => options.upstream !== undefined && options.upstream !== ''
 
-function httpUrl(value: string, what: string): URL {
+function httpUrl(value: string, option: 'upstream' | 'tokenUrl'): URL {
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new Error(`${what} is not a URL: '${value}'`)
+    throw new InvalidOptionError(option, `is not a URL: '${value}'`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${what} must be an http or https address`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidOptionError(option, 'must be an http or https address')
   // Credentials in the address would end up in logs and error messages.
-  if (url.username || url.password) throw new Error(`${what} must not carry a user name or password`)
+  if (url.username || url.password) throw new InvalidOptionError(option, 'must not carry a user name or password')
   return url
 }
 
-/** Throws an Error naming the first thing missing or contradictory. */
+/** Throws an InvalidOptionError naming the option of the first thing missing or contradictory (the CLI says it without a stack). */
 export function liveConfig(options: ServerOptions): LiveConfig {
   const upstream = httpUrl(options.upstream!, 'upstream')
   upstream.pathname = upstream.pathname.replace(/\/+$/, '').replace(/\/v1$/, '')
@@ -51,23 +51,24 @@ export function liveConfig(options: ServerOptions): LiveConfig {
   const { token, tokenUrl, username, password, clientId, clientSecret, scope } = options
   let auth: UpstreamAuth
   if (token !== undefined && token !== '') {
-    if (tokenUrl) throw new Error('give either a token or a token endpoint, not both')
-    if (!/^[\x21-\x7e]+$/.test(token)) throw new Error('the token must be printable ASCII without spaces')
+    if (tokenUrl) throw new InvalidOptionError('tokenUrl', 'cannot be given with a token: give one of them')
+    if (!/^[\x21-\x7e]+$/.test(token)) throw new InvalidOptionError('token', 'must be printable ASCII without spaces')
     auth = { kind: 'token', token }
   } else if (tokenUrl) {
-    const url = httpUrl(tokenUrl, 'token-url')
+    const url = httpUrl(tokenUrl, 'tokenUrl')
     const extra = scope ? { scope } : {}
     if (username !== undefined || password !== undefined) {
-      if (!username || !password) throw new Error('the password grant needs both username and password')
+      if (!username) throw new InvalidOptionError('username', 'is needed with a password (the password grant)')
+      if (!password) throw new InvalidOptionError('password', 'is needed with a user name (the password grant)')
       const client = clientId && clientSecret ? { clientId, clientSecret } : {}
       auth = { kind: 'password', tokenUrl: url, username, password, ...client, ...extra }
     } else if (clientId && clientSecret) {
       auth = { kind: 'client', tokenUrl: url, clientId, clientSecret, ...extra }
     } else {
-      throw new Error('a token endpoint needs username and password, or client-id and client-secret')
+      throw new InvalidOptionError('tokenUrl', 'needs a username and password, or a client id and client secret')
     }
   } else {
-    throw new Error('live mode needs a token, or a token endpoint with credentials')
+    throw new InvalidOptionError('upstream', 'needs a token, or a token endpoint with credentials')
   }
   return {
     upstream,

@@ -44,8 +44,19 @@ describe('npm run serve in live mode', () => {
     expect((await fetch(`${url}/health`)).status).toBe(200)
   }, 60_000)
 
-  it('refuses to start with half a configuration, saying what is missing', async () => {
-    await expect(serve(['--port', '0', '--data', processes.track(tempDataDir()), '--upstream', registry.url])).rejects.toThrow(/needs a token/)
+  it('refuses to start with half a configuration or a wrong address, naming the flag, in one line without a stack (exit 2)', async () => {
+    const refusal = async (args: string[]) => {
+      const failed = await serve(['--port', '0', '--data', processes.track(tempDataDir()), ...args]).then(
+        () => new Error('it started'),
+        (err: Error) => err,
+      )
+      return failed.message
+    }
+    expect(await refusal(['--upstream', registry.url])).toBe('serve exited with 2: serve: --upstream needs a token, or a token endpoint with credentials\n')
+    expect(await refusal(['--upstream', 'registry.example', '--token', 't'])).toBe("serve exited with 2: serve: --upstream is not a URL: 'registry.example'\n")
+    expect(await refusal(['--upstream', registry.url, '--token-url', `${registry.url}/oauth/token`, '--password', 'p'])).toBe(
+      'serve exited with 2: serve: --username is needed with a password (the password grant)\n',
+    )
   }, 60_000)
 })
 

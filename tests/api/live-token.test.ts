@@ -109,8 +109,8 @@ describe('live mode: configuration', () => {
     [{ tokenUrl: undefined }, /username and password|token/],
     [{ upstream: 'ftp://registry.example' }, /http or https/],
     [{ upstream: 'https://user:secret@registry.example' }, /must not carry/],
-    [{ password: undefined }, /both username and password/],
-    [{ token: 'abc' }, /either a token or a token endpoint/],
+    [{ password: undefined }, /password: is needed with a user name/],
+    [{ token: 'abc' }, /tokenUrl: cannot be given with a token/],
   ])('refuses to start with %o', async (change, message) => {
     await expect(startGateway(registry, change)).rejects.toThrow(message)
   })
