@@ -22,6 +22,7 @@ import { documentationOptions, isLive, registerGateway } from './gateway/index.j
 import { GATEWAY_TAG } from './gateway/routes.js'
 import { answerClientError, createErrorHandling } from './plugins/errors.js'
 import { registerOpenApi } from './plugins/openapi.js'
+import { installJsonBodyParser } from './plugins/json-body.js'
 import { installHeaderGuard } from './plugins/request-guards.js'
 import { installValidation, serializersCompiledOnFirstUse } from './plugins/validation.js'
 import { registerWeb } from './plugins/web.js'
@@ -261,6 +262,7 @@ async function assembleApp(input: ServerOptionsInput, deps: { realNow?: () => nu
   })
   for (const s of sharedSchemas) app.addSchema(s)
   installValidation(app, sharedSchemas)
+  installJsonBodyParser(app)
   errors.install(app)
   // First of the request hooks: even an answer the guards refuse carries its X-Request-Id (and is logged).
   const capture = installRequestCapture(app, requestLog, {

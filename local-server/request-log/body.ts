@@ -74,7 +74,15 @@ export function keepBody(input: { contentType?: string; bytes?: Buffer | string;
       }
       return capped(Buffer.from(redactForm(fields.toString())), cap)
     }
-    if (isJson(media)) return capped(Buffer.from(JSON.stringify(redactValue(input.parsed))), cap)
+    if (isJson(media)) {
+      // The parser bounds a body's depth (plugins/json-body.ts); should a walk still fail, the
+      // record notes it rather than the capture failing the process.
+      try {
+        return capped(Buffer.from(JSON.stringify(redactValue(input.parsed))), cap)
+      } catch {
+        return { truncated: false, note: 'not kept: JSON that could not be redacted' }
+      }
+    }
   }
   if (input.bytes === undefined || input.bytes.length === 0) return NOTHING
   const bytes = asBuffer(input.bytes)

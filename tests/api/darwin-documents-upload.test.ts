@@ -126,6 +126,14 @@ describe('PUT /v1/darwin/documents: the form and the document part', () => {
     expect(body.detail).toContain(field)
   })
 
+  it.each([
+    ['a NUL', 'a\u0000b'],
+    ['a lone surrogate', 'a\ud800b'],
+  ])('400 on document.note for text with %s, as in every JSON body', async (_what, note) => {
+    const body = await expectRefused(t.put('admin', [jsonPart({ requestId: open, documentType: 'IC', note }), pdfPart()]), 400, 'invalid_document', 'document.note')
+    expect(body.detail).toMatch(/NUL|surrogate/)
+  })
+
   it('404 on document.requestId for a request that does not exist or belongs to another registrar', async () => {
     const foreign = t.addRequest({ registrar: 'OTHER-REG' })
     await expectRefused(t.upload('admin', { requestId: 999_999, documentType: 'IC' }), 404, 'unknown_request', 'document.requestId')

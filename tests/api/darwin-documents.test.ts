@@ -1,4 +1,6 @@
 /** Darwin documents: search, count, read, download and delete; access, visibility and isolation. */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jpegBytes, pdfBytes } from '../helpers/multipart-form.js'
 import { searchPlanProblems } from '../helpers/query-plan.js'
@@ -167,6 +169,20 @@ describe('DELETE /v1/darwin/documents/{documentId}', () => {
       .get(unassigned) as { type: string; user: string; message: string }
     expect(last).toEqual({ type: 'updatedRequiredDocuments', user: 'domain', message: 'Deleted OTHER: tmp.pdf' })
     expect((await t.call({ method: 'DELETE', url: `/v1/darwin/documents/${doc.id}`, as: 'domain' })).statusCode).toBe(404)
+  })
+
+  it('204 when the file cannot be removed after the row is: the delete is done, the file only left behind', async () => {
+    const doc = (await t.upload('admin', { requestId: unassigned, documentType: 'OTHER' })).json()
+    const key = (t.app.ctx.db.prepare('SELECT storage_key AS k FROM darwin_documents WHERE id = ?').get(doc.id) as { k: string }).k
+    // A folder that is not empty where the file was: removing it fails.
+    const at = t.app.ctx.files.pathOf(key)
+    rmSync(at)
+    mkdirSync(at)
+    writeFileSync(path.join(at, 'inside'), 'x')
+    const res = await t.call({ method: 'DELETE', url: `/v1/darwin/documents/${doc.id}`, as: 'admin' })
+    expect(res.statusCode, res.body).toBe(204)
+    expect((await get(`/v1/darwin/documents/${doc.id}`, 'admin')).statusCode).toBe(404)
+    rmSync(at, { recursive: true })
   })
 
   it('409 when the request status no longer allows changes; the document stays', async () => {

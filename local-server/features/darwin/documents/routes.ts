@@ -24,7 +24,14 @@ const MIB = 1024 * 1024
 export async function registerDarwinDocuments(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const maxUploadMb = ctx.options.maxUploadMb
   const limits = { maxUploadMb, maxBytes: Math.floor(maxUploadMb * MIB) }
-  const service = createDocumentService({ db: ctx.db, files: ctx.files, clock: ctx.clock, limits, search: ctx.search })
+  const service = createDocumentService({
+    db: ctx.db,
+    files: ctx.files,
+    clock: ctx.clock,
+    limits,
+    search: ctx.search,
+    fileLeft: (storageKey, err) => app.log.warn({ err, storageKey }, 'a deleted document’s file could not be removed'),
+  })
 
   await app.register(async (scope) => {
     await scope.register(multipart, {

@@ -27,6 +27,7 @@ import { formatDateTime } from '../../../time.js'
 import { recordDarwinEvent } from '../event-log.js'
 import { allowsRegistrarChanges } from '../../../validation/darwin-workflow.js'
 import { findVisibleRequest, type VisibleRequest } from '../visibility.js'
+import { findBadText } from '../../../plugins/strict-input.js'
 import { createDocumentRepository, type DocumentRow, documentSearchPlan } from './repository.js'
 import { readUploadForm, type UploadLimits } from './upload-form.js'
 import { documentFileName } from './file-name.js'
@@ -38,6 +39,8 @@ export interface DocumentServiceDeps {
   readonly clock: SandboxClock
   readonly limits: UploadLimits
   readonly search: SearchRunner
+  /** Told of a deleted document's file that could not be removed: the delete stands (its row is gone). */
+  readonly fileLeft?: (storageKey: string, err: unknown) => void
 }
 
 /** The name to show and serve: names stored before the current rules are cleaned the same way on the way out. */
@@ -58,7 +61,13 @@ function toDocument(row: DocumentRow): DarwinDocument {
 
 /** The `document` part checked against its schema; the first problem names its field. */
 export function checkDocumentPart(value: unknown): DocumentPart {
-  if (Value.Check(DocumentPartSchema, value)) return value
+  if (Value.Check(DocumentPartSchema, value)) {
+    // The text rule of every JSON body (plugins/strict-input.ts): this part is read apart from them.
+    const bad = findBadText(value)
+    if (!bad) return value
+    const field = `document${bad.instancePath.replaceAll('/', '.')}`
+    throw badRequest('invalid_document', `${field}: ${bad.message}`, field)
+  }
   const first = Value.Errors(DocumentPartSchema, value)[0]
   const params = (first?.params ?? {}) as { requiredProperties?: string[]; additionalProperties?: string[] }
   const name = params.requiredProperties?.[0] ?? params.additionalProperties?.[0] ?? first?.instancePath.split('/').filter(Boolean)[0]
@@ -165,7 +174,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         })
       })()
       // The row goes first: a file left by a crash here is only unreachable, never a dangling row.
-      await files.remove(row.storageKey)
+      // A file that cannot be removed is the same leftover, and the delete is done: no 500 for it.
+      await files.remove(row.storageKey).catch((err: unknown) => deps.fileLeft?.(row.storageKey, err))
     },
 
     /** The stored file, opened for streaming, with what the response headers need. */

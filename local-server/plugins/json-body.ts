@@ -1,0 +1,57 @@
+/**
+ * The JSON body parser, in place of Fastify's own, with two checks before Fastify's parse (which
+ * keeps its `__proto__` and `constructor` guards):
+ * - the bytes must be UTF-8: Node decoded a stray byte as U+FFFD, so a name sent in Latin-1 was
+ *   stored changed (docs/api-conventions.md says text is kept as sent);
+ * - arrays and objects nest at most `MAX_JSON_DEPTH` deep. No operation's body nests beyond a few
+ *   levels, and every walk of a parsed body (the text checks of strict-input.ts, the request log's
+ *   redaction) is recursive: a 6 KB body of nested brackets overflowed the stack, a 500 for the
+ *   caller and, in the request log's capture, the end of the process.
+ * Both answer 400 `invalid_body`.
+ */
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../api-error.js'
+
+export const MAX_JSON_DEPTH = 32
+
+const OPEN_BRACE = 0x7b
+const OPEN_BRACKET = 0x5b
+const CLOSE_BRACE = 0x7d
+const CLOSE_BRACKET = 0x5d
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+
+/** Whether arrays and objects in `text` nest deeper than `max`; strings are skipped, escapes and all. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === BACKSLASH) i++
+      else if (c === QUOTE) inString = false
+    } else if (c === QUOTE) inString = true
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > max) return true
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--
+  }
+  return false
+}
+
+export function installJsonBodyParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error')
+  const utf8 = new TextDecoder('utf-8', { fatal: true })
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string
+    try {
+      text = utf8.decode(body as Buffer)
+    } catch {
+      return done(new ApiError(400, 'invalid_body', 'The body is not valid UTF-8'), undefined)
+    }
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(new ApiError(400, 'invalid_body', `The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`), undefined)
+    }
+    parse(request, text, done)
+  })
+}
