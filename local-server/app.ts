@@ -6,13 +6,14 @@ import { Value } from 'typebox/value'
 import { sharedSchemas } from './contract/common.js'
 import type { AppContext } from './context.js'
 import { createSandboxClock } from './core/clock.js'
-import { createFileStore } from './core/files.js'
+import { createFileStore, sweepPartialFiles } from './core/files.js'
 import { ensurePrivateFolder, makeFolderPrivate, PRIVATE_DIR_MODE, tightenContents } from './core/private-files.js'
 import { createSettings } from './core/settings.js'
 import { createTokenService, loadOrCreateSecret, type Principal } from './core/tokens.js'
 import { createUserAccounts } from './core/users.js'
 import { createSearchRunner } from './db/search-runner.js'
 import { lockDataFolder } from './db/folder-lock.js'
+import { refuseLostDatabase } from './db/lost-database.js'
 import { type Db, openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { createRegistrarReset } from './db/seed/registrar-reset.js'
@@ -84,6 +85,7 @@ export function markFolderPrivate(ctx: AppContext): void {
 export function createContext(options: ServerOptions, realNow: () => number = Date.now): AppContext {
   // Private (0700, files 0600): the folder itself at once, so nobody else can reach inside.
   const folder = makeFolderPrivate(options.dataDir)
+  refuseLostDatabase(options.dataDir, FILES_FOLDER)
   const { db, migratedFrom } = openDatabase({
     file: path.join(options.dataDir, 'registry.sqlite'),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
@@ -106,6 +108,8 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
         )
   const clock = createSandboxClock(settings, realNow)
   const files = createFileStore(path.join(options.dataDir, FILES_FOLDER))
+  // Writes a crash or a stop cut short; this server is the folder's only one (db/folder-lock.ts).
+  sweepPartialFiles(files.root)
   // A folder is seeded when it has no registrar: a new one, or one whose first seed or whole reset
   // was cut short (a crash, a full disk), since a seed commits after the schema and a reset's
   // delete before its seed. Its files are then no row's, left by that reset: they go first. A

@@ -9,7 +9,8 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { FolderInUseError } from './db/folder-lock.js'
-import { NewerSchemaError } from './db/migrate.js'
+import { LostDatabaseError } from './db/lost-database.js'
+import { ForeignDatabaseError, NewerSchemaError } from './db/migrate.js'
 import { UnfinishedScaleFolderError } from './db/seed/scale/unfinished.js'
 import { nodeSqliteBinding } from './db/node-binding.js'
 import { startServer } from './index.js'
@@ -158,10 +159,23 @@ export async function runServe(argv: string[], defaults: ServeDefaults = {}): Pr
       console.error(`serve: ${flag} ${err.reason}`)
       process.exit(2)
     }
-    if (err instanceof NewerSchemaError || err instanceof FolderInUseError || err instanceof UnfinishedScaleFolderError) console.error(`serve: ${err.message}`)
-    else console.error('serve: could not start:', err)
+    console.error(startFailureText(err))
     process.exit(1)
   }
+}
+
+/**
+ * What a refused start prints: the folder's own refusals say what to do; a failure of the file
+ * system or of SQLite (an unreadable folder, a file that is no database) is told in one line with
+ * its code; only an error nobody foresaw keeps its stack, which is what finds its cause.
+ */
+export function startFailureText(err: unknown): string {
+  if (err instanceof NewerSchemaError || err instanceof FolderInUseError || err instanceof UnfinishedScaleFolderError || err instanceof ForeignDatabaseError || err instanceof LostDatabaseError) {
+    return `serve: ${err.message}`
+  }
+  const code = (err as { code?: unknown } | null)?.code
+  if (err instanceof Error && typeof code === 'string') return `serve: could not start: ${err.message} (${code})`
+  return `serve: could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
 }
 
 if (process.argv[1] && /cli\.[cm]?[jt]s$/.test(process.argv[1])) void runServe(process.argv.slice(2))

@@ -17,7 +17,24 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function startServer(options: ServerOptionsInput): Promise<RunningServer> {
+/**
+ * How long a stop waits for the requests under way: a client that stalls an upload would otherwise
+ * hold the stop for as long as it likes (a container runtime kills after 10 s anyway). What it cuts
+ * short is left in the file store's partial folder, swept at the next start (core/files.ts).
+ */
+export const CLOSE_GRACE_MS = 5000
+
+/** Closes the server, its connections cut once `graceMs` has passed; the data folder is let go after. */
+export async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), graceMs)
+  try {
+    await app.close()
+  } finally {
+    clearTimeout(cut)
+  }
+}
+
+export async function startServer(options: ServerOptionsInput, closeGraceMs = CLOSE_GRACE_MS): Promise<RunningServer> {
   const app = await buildApp(options)
   const host = app.ctx.options.host
   try {
@@ -30,5 +47,5 @@ export async function startServer(options: ServerOptionsInput): Promise<RunningS
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : app.ctx.options.port
   const shownHost = host.includes(':') ? `[${host}]` : host
-  return { app, url: `http://${shownHost}:${port}`, close: () => app.close() }
+  return { app, url: `http://${shownHost}:${port}`, close: () => closeWithin(app, closeGraceMs) }
 }

@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync, promises as fs, renameSync, writeFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, promises as fs, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -8,6 +8,9 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js'
 /**
  * Binary files of a data folder (invoice PDFs, darwin documents). Writes go to a temporary file
  * first and are renamed into place, so a crash never leaves a half-written file under its name.
+ * The temporary files are all in one folder of the store (`PARTIAL_FOLDER`), so that what a crash
+ * or a stop cut short is found without walking the store: `sweepPartialFiles` empties it when the
+ * server starts, which it does alone on its folder (db/folder-lock.ts).
  * Folders are made 0700 and files 0600 (core/private-files.ts): they hold registrars' documents.
  */
 export interface FileStore {
@@ -22,22 +25,35 @@ export interface FileStore {
   remove(key: string): Promise<void>
 }
 
+/** Where writes in progress are; no key leads there (keys are relative paths of the stored files). */
+export const PARTIAL_FOLDER = '.partial'
+
+/** Removes what writes cut short left behind; call only while no write runs (at start). */
+export function sweepPartialFiles(root: string): void {
+  rmSync(path.join(root, PARTIAL_FOLDER), { recursive: true, force: true })
+}
+
 function safeKey(key: string): string {
   const normal = path.posix.normalize(key)
-  if (normal.startsWith('..') || path.isAbsolute(normal) || normal.includes('\0')) throw new Error(`unsafe file key ${key}`)
+  if (normal.startsWith('..') || path.isAbsolute(normal) || normal.includes('\0') || normal.split('/')[0] === PARTIAL_FOLDER) throw new Error(`unsafe file key ${key}`)
   return normal
 }
 
 export function createFileStore(root: string): FileStore {
   const pathOf = (key: string) => path.join(root, ...safeKey(key).split('/'))
-  const tmpOf = (target: string) => `${target}.${randomUUID()}.tmp`
+  const partial = path.join(root, PARTIAL_FOLDER)
+  /** A new temporary file's path, its folder made: renamed from there, on the same file system. */
+  const tmpFile = (): string => {
+    mkdirSync(partial, { recursive: true, mode: PRIVATE_DIR_MODE })
+    return path.join(partial, `${randomUUID()}.tmp`)
+  }
   return {
     root,
     pathOf,
     async write(key, data) {
       const target = pathOf(key)
       await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
-      const tmp = tmpOf(target)
+      const tmp = tmpFile()
       await fs.writeFile(tmp, data, { mode: PRIVATE_FILE_MODE, flag: 'wx' })
       await fs.rename(tmp, target)
     },
@@ -45,14 +61,14 @@ export function createFileStore(root: string): FileStore {
       // Used only by the seeder, which runs before the server listens.
       const target = pathOf(key)
       mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
-      const tmp = tmpOf(target)
+      const tmp = tmpFile()
       writeFileSync(tmp, data, { mode: PRIVATE_FILE_MODE, flag: 'wx' })
       renameSync(tmp, target)
     },
     async writeStream(key, source) {
       const target = pathOf(key)
       await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
-      const tmp = tmpOf(target)
+      const tmp = tmpFile()
       let bytes = 0
       source.on('data', (chunk: Buffer) => {
         bytes += chunk.length
