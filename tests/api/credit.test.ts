@@ -18,7 +18,7 @@ const untilDate = async (date: string, as = 'billing') => (await get(`/v1/credit
 const charge = (payload: object, as = 'admin') => t.call({ method: 'POST', url: '/sandbox/credit/charges', as, payload })
 const setThreshold = (threshold: unknown, as = 'billing') =>
   t.call({ method: 'PUT', url: '/v1/credit/warnThreshold', as, payload: { threshold } })
-const messages = async (as = 'admin') => (await get('/sandbox/credit/messages', as)).json() as { credit: number; threshold: number; message: string; type: string }[]
+const messages = async (as = 'admin') => (await get('/sandbox/credit/messages', as)).json() as { credit: number; threshold: number; message: string; type: string; created: string }[]
 const ledgerSum = (until: number) =>
   (t.app.ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM credit_movements WHERE registrar_id = ? AND at <= ?').get(demo, until) as { s: number }).s / 100
 
@@ -195,6 +195,24 @@ describe('threshold warnings (EPP messages)', () => {
     for (const m of demoMessages) expect(m.credit).toBeLessThan(m.threshold)
     const others = await messages('other-admin')
     expect(others.every((m) => !demoMessages.some((d) => d.message === m.message && d.credit === m.credit))).toBe(true)
+  })
+
+  it("each warning is in the registrar's events log too, at the same instant, and only there", async () => {
+    const warningEvents = async () =>
+      (await t.call({ method: 'GET', url: '/v1/registrar/events?type=creditWarning&size=100', as: 'admin' })).json().elements as { created: string; user: string; message: string }[]
+    const shown = await messages()
+    const logged = await warningEvents()
+    expect(logged.map((e) => Date.parse(e.created)).sort((a, b) => a - b)).toEqual(shown.map((m) => Date.parse(m.created)).sort((a, b) => a - b))
+    for (const e of logged) expect(e).toMatchObject({ user: 'registry', message: expect.stringMatching(/^Credit below the warning threshold of [\d.]+ euro$/) })
+
+    // A new crossing writes both.
+    const c = (await credit()).credit
+    expect((await setThreshold(Math.ceil(c) + 10)).statusCode).toBe(204)
+    const [newest] = await messages()
+    const events = await warningEvents()
+    expect(events).toHaveLength(logged.length + 1)
+    expect(events[0]).toMatchObject({ created: newest!.created, message: `Credit below the warning threshold of ${(Math.ceil(c) + 10).toFixed(2)} euro` })
+    expect((await setThreshold(500)).statusCode).toBe(204)
   })
 
   it('one message per crossing: falling below, staying below, going back up, falling again', async () => {

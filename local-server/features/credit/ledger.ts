@@ -5,7 +5,7 @@
  * lookup, however long the history. Threshold warnings are decided here, after every change.
  */
 import type { Db } from '../../db/open.js'
-import { euroText } from '../../validation/euro.js'
+import { creditWarningWriter } from './warning.js'
 
 export type MovementKind = 'payment' | 'domain-create' | 'domain-renew' | 'bulk-transfer' | 'penalty'
 
@@ -48,8 +48,6 @@ export interface Ledger {
   messages(registrarId: number): EppMessageRow[]
 }
 
-export const CREDIT_WARNING = 'creditWarning'
-
 export function createLedger(db: Db): Ledger {
   const last = db.prepare<[number], { balance: number; at: number }>(
     'SELECT balance, at FROM credit_movements WHERE registrar_id = ? ORDER BY at DESC, id DESC LIMIT 1',
@@ -70,9 +68,7 @@ export function createLedger(db: Db): Ledger {
      ON CONFLICT (registrar_id) DO UPDATE SET threshold = excluded.threshold, lastupdate = excluded.lastupdate`,
   )
   const setWarned = db.prepare('UPDATE credit_accounts SET warned = ? WHERE registrar_id = ?')
-  const insertMessage = db.prepare(
-    'INSERT INTO epp_messages (registrar_id, type, message, credit, threshold, created) VALUES (?, ?, ?, ?, ?, ?)',
-  )
+  const writeWarning = creditWarningWriter(db)
   const latestPayment = db.prepare<[number, number], { paymentId: number }>(
     `SELECT payment_id AS paymentId FROM credit_movements
       WHERE registrar_id = ? AND kind = 'payment' AND at <= ? ORDER BY at DESC, id DESC LIMIT 1`,
@@ -92,7 +88,7 @@ export function createLedger(db: Db): Ledger {
     if (!account) return
     const { balance } = current(registrarId)
     if (balance < account.threshold && !account.warned) {
-      insertMessage.run(registrarId, CREDIT_WARNING, warningText(balance, account.threshold), balance, account.threshold, now)
+      writeWarning(registrarId, balance, account.threshold, now)
       setWarned.run(1, registrarId)
     } else if (balance >= account.threshold && account.warned) {
       setWarned.run(0, registrarId)
@@ -125,9 +121,4 @@ export function createLedger(db: Db): Ledger {
     chargedPayment: (registrarId, at) => latestPayment.get(registrarId, at)?.paymentId,
     messages: (registrarId) => listMessages.all(registrarId),
   }
-}
-
-/** The text of the EPP credit warning (the spec leaves its content open). */
-export function warningText(balance: number, threshold: number): string {
-  return `Credit warning: the credit of ${euroText(balance)} EUR is below the warning threshold of ${euroText(threshold)} EUR`
 }

@@ -8,7 +8,8 @@ import type { PaymentStatus, PaymentType } from '../../contract/payments.js'
 import type { SeedContext } from '../../db/seed/context.js'
 import type { Random } from '../../db/seed/random.js'
 import { formatDate } from '../../time.js'
-import { CREDIT_WARNING, type MovementKind, warningText } from '../credit/ledger.js'
+import type { MovementKind } from '../credit/ledger.js'
+import { creditWarningWriter } from '../credit/warning.js'
 import { CARD_SERVICE } from './cards.js'
 import { APPLICANTS, BANKS, bankReference, CARD_HOLDERS, CARDS, domainName, hex } from './seed-data.js'
 
@@ -242,10 +243,8 @@ function seedRegistrar(ctx: SeedContext, rng: Random, plan: Plan): void {
   db.prepare('INSERT INTO credit_accounts (registrar_id, threshold, warned, lastupdate) VALUES (?, ?, ?, ?)').run(
     plan.registrarId, plan.threshold, warned ? 1 : 0, accountSince,
   )
-  const insertMessage = db.prepare(
-    'INSERT INTO epp_messages (registrar_id, type, message, credit, threshold, created) VALUES (?, ?, ?, ?, ?, ?)',
-  )
-  for (const w of warnings) insertMessage.run(plan.registrarId, CREDIT_WARNING, warningText(w.balance, plan.threshold), w.balance, plan.threshold, w.at)
+  const writeWarning = creditWarningWriter(db)
+  for (const w of warnings) writeWarning(plan.registrarId, w.balance, plan.threshold, w.at)
 
   // Card payments still in progress: one waiting on the bank page, one the user cancelled.
   if (plan.allCombos) {

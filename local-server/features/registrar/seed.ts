@@ -124,10 +124,7 @@ function seedOne(ctx: SeedContext, random: Random, r: RegistrarSeed): void {
     { type: 'emailsUpdated', created: now - random.int(30, 50) * DAY, user, message: 'Registrar e-mail addresses updated' },
     { type: 'headquarterUpdated', created: now - random.int(15, 25) * DAY, user, message: `Headquarter moved to ${street}, ${place.cap} ${place.city}` },
   )
-  for (let i = 0; i < (r.code === 'DEMO-REG' ? 3 : 1); i++) {
-    const euro = [500, 250, 100][i]!
-    events.push({ type: 'creditWarning', created: now - random.int(2, 10) * DAY - i * 40 * DAY, user: 'registry', message: `Credit below the warning threshold of ${euro} euro` })
-  }
+  // Credit warnings are the billing seeder's, written where the ledger writes them (credit/warning.ts).
   const insEvent = db.prepare(
     'INSERT INTO registrar_events (registrar_id, type, created, username, message, contact_id) VALUES (?, ?, ?, ?, ?, ?)',
   )

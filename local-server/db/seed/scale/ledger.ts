@@ -3,7 +3,7 @@
  * warnings (EPP messages) and the operations charged per month that the invoices need. Kept in
  * typed arrays, so they cross to the worker thread that writes them (billing-worker.ts) cheaply.
  */
-import { CREDIT_WARNING, warningText } from '../../../features/credit/ledger.js'
+import { CREDIT_WARNING, warningText } from '../../../features/credit/warning.js'
 import { MOVEMENT_KINDS } from './billing.js'
 import type { Calendar } from './calendar.js'
 import type { Loader } from './loader.js'
@@ -58,6 +58,8 @@ export function writeLedger(load: Loader, cal: Calendar, rows: LedgerRows): Char
     months.set(key, month)
   }
   const messages = load.table('epp_messages', ['registrar_id', 'type', 'message', 'credit', 'threshold', 'created'])
+  // The billing worker writes into a side file of the ledger's own tables, and the scale data set
+  // has no registrar events: its warnings are only the messages (the demo seeder writes both).
   for (const w of rows.warnings) messages.add(rows.registrarId, CREDIT_WARNING, warningText(w.balance, rows.threshold), w.balance, rows.threshold, w.at)
   return months
 }
