@@ -114,13 +114,13 @@ export const invoicesPdf = defineOperation({
   tag: 'invoices',
   summary: 'Download the PDF of an invoice',
   description:
-    'Answers the PDF inline (`Content-Disposition: inline; filename="invoice-<fiscalYear>-<number>.pdf"`). Errors are JSON problem details even though the spec declares them as application/pdf.',
+    'Answers the PDF inline (`Content-Disposition: inline; filename="invoice-<number>-<fiscalYear>.pdf"`). Errors are JSON problem details even though the spec declares them as application/pdf.',
   access: INVOICES_ACCESS,
   errorKind: 'current',
   params: InvoiceIdParams,
   successStatus: 200,
   produces: 'application/pdf',
-  successHeaders: { 'Content-Disposition': '`inline; filename="invoice-<fiscalYear>-<number>.pdf"`' },
+  successHeaders: { 'Content-Disposition': '`inline; filename="invoice-<number>-<fiscalYear>.pdf"`' },
   errors: [400, 401, 403, 404],
 })
 
@@ -140,7 +140,7 @@ export const invoicesPdfHead = defineOperation({
   successHeaders: {
     'Content-Type': '`application/pdf`, as the download',
     'Content-Length': 'Size of the PDF in bytes',
-    'Content-Disposition': '`inline; filename="invoice-<fiscalYear>-<number>.pdf"`, as the download',
+    'Content-Disposition': '`inline; filename="invoice-<number>-<fiscalYear>.pdf"`, as the download',
   },
   errors: [400, 401, 403, 404],
 })

@@ -100,7 +100,8 @@ describe('GET /v1/invoices/{invoiceId}', () => {
 })
 
 describe('GET and HEAD /v1/invoices/{invoiceId}/pdf', () => {
-  const fileName = (i: Invoice) => `invoice-${i.fiscalYear}-${String(i.invoiceNumber).padStart(5, '0')}.pdf`
+  // The number as the PDF prints it (`12/2026`), a dash for the slash.
+  const fileName = (i: Invoice) => `invoice-${i.invoiceNumber}-${i.fiscalYear}.pdf`
 
   it('streams the PDF inline with its name and length; its text has the number and total', async () => {
     const res = await get(`/v1/invoices/${paid.id}/pdf`)

@@ -16,8 +16,3 @@ export function formatItalianDate(date: string): string {
   const [y, m, d] = date.split('-')
   return `${d}/${m}/${y}`
 }
-
-/** The number as printed on the invoice: `12/2026`. */
-export function formatInvoiceNumber(fiscalYear: number, invoiceNumber: number): string {
-  return `${invoiceNumber}/${fiscalYear}`
-}

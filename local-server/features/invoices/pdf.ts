@@ -7,7 +7,8 @@
  */
 import { createRequire } from 'node:module'
 import type PDFDocument from 'pdfkit'
-import { formatEuro, formatInvoiceNumber, formatItalianDate } from './format.js'
+import { invoiceLabel } from '../../contract/invoice-number.js'
+import { formatEuro, formatItalianDate } from './format.js'
 
 /** The registry as the issuer: invented, but shaped like a real Italian company. */
 export const REGISTRY_ISSUER = {
@@ -56,7 +57,8 @@ const loadPdfKit = (): typeof PDFDocument => (pdfkit ??= loadPackage('pdfkit') a
 
 /** Draws the invoice and answers the whole file. */
 export function renderInvoicePdf(data: InvoicePdfData): Buffer {
-  const number = formatInvoiceNumber(data.fiscalYear, data.invoiceNumber)
+  // Written as everywhere else in the product (contract/invoice-number.ts): `Numero: 89/2026`.
+  const number = invoiceLabel(data)
   const [y, m, d] = data.invoiceDate.split('-').map(Number) as [number, number, number]
   const PdfKit = loadPdfKit()
   const doc = new PdfKit({

@@ -3,6 +3,7 @@
  * invoice answers undefined exactly like a missing one. A search's total comes from the totals per
  * bucket (totals.ts) when they can give it.
  */
+import { invoiceFileStem } from '../../contract/invoice-number.js'
 import type { Invoice } from '../../contract/invoices.js'
 import { invoiceSearch, type invoicesList } from '../../contract/invoices.js'
 
@@ -35,9 +36,13 @@ const COLUMNS =
 /** Where an invoice's PDF lives in the data folder's file store. */
 export const pdfKeyOf = (registrarId: number, invoiceId: number): string => `invoices/${registrarId}/${invoiceId}.pdf`
 
-/** The download name: `invoice-2026-00012.pdf` (only digits and dashes, safe in any header). */
+/**
+ * The download name: `invoice-12-2026.pdf`, the number as the PDF prints it (`12/2026`) with the
+ * slash a file name cannot hold as a dash (contract/invoice-number.ts); only digits and dashes,
+ * safe in any header.
+ */
 export const pdfFileNameOf = (fiscalYear: number, invoiceNumber: number): string =>
-  `invoice-${fiscalYear}-${String(invoiceNumber).padStart(5, '0')}.pdf`
+  `invoice-${invoiceFileStem({ fiscalYear, invoiceNumber })}.pdf`
 
 const centsToEuro = (cents: number): number => cents / 100
 

@@ -42,6 +42,32 @@ test('a billing clerk filters and pages the invoices', async ({ page }) => {
   await shot(page, 'billing-invoices-filtered')
 })
 
+test('invoices sort by year, then number, and a number typed as shown finds its invoice', async ({ page }) => {
+  await signIn(page, 'billing', '/invoices')
+  const table = page.getByTestId('invoices-table')
+  const numbers = () => table.locator('tbody tr td:first-child').allTextContents()
+  const asPairs = (labels: string[]) => labels.map((l) => l.trim().split('/').map(Number) as [number, number])
+  const inOrder = (pairs: [number, number][], sign: number) =>
+    pairs.every(([n, y], k) => k === 0 || sign * (y - pairs[k - 1]![1] || n - pairs[k - 1]![0]) > 0)
+  await page.getByTestId('sort-invoiceNumber').click()
+  await expect(page).toHaveURL(/sort=invoiceNumber/)
+  await expect.poll(async () => inOrder(asPairs(await numbers()), 1)).toBe(true)
+  await page.getByTestId('sort-invoiceNumber').click()
+  await expect(page).toHaveURL(/sort=invoiceNumber%2Cdesc|sort=invoiceNumber,desc/)
+  await expect.poll(async () => inOrder(asPairs(await numbers()), -1)).toBe(true)
+
+  // The number as the list shows it finds that invoice only; without its year, every year's.
+  const label = (await numbers())[3]!.trim()
+  await page.locator('#filter-invoiceNumber').fill(label)
+  await page.getByTestId('filters-apply').click()
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+  await expect(table.locator('tbody tr td:first-child')).toHaveText(label)
+  await page.locator('#filter-invoiceNumber').fill(label.split('/')[0]!)
+  await page.getByTestId('filters-apply').click()
+  await expect(page.getByTestId('invoice-number-every-year')).toBeVisible()
+  for (const text of await numbers()) expect(text.trim().split('/')[0]).toBe(label.split('/')[0])
+})
+
 test('an invoice linked from outside the app is drawn right after signing in, pdf.js having loaded on the sign-in screen', async ({ page, context }) => {
   await signIn(page, 'billing', '/invoices')
   const link = page.getByTestId('invoices-table').locator('tbody tr').first().locator('a').first()
@@ -81,10 +107,9 @@ test('an invoice opens with its PDF drawn inside the app, selectable and saved',
     return dark
   })
   expect(painted).toBeGreaterThan(100)
-  // The text layer carries the invoice's number (`2026/0042` on screen is number 42 of 2026): it
-  // can be selected and copied.
-  const [year, number] = label.split('/')
-  await expect(pageView.locator('.textLayer')).toContainText(`${Number(number)}/${year}`)
+  // The text layer carries the invoice's number written as on screen (`42/2026`): it can be
+  // selected and copied.
+  await expect(pageView.locator('.textLayer')).toContainText(label)
   // It opens fitted to the width; zooming in goes to the next level up from there.
   const fitted = Number((await page.getByTestId('zoom-level').textContent())!.replace('%', ''))
   await page.getByTestId('zoom-in').click()
@@ -96,7 +121,7 @@ test('an invoice opens with its PDF drawn inside the app, selectable and saved',
   const download = page.waitForEvent('download')
   await page.getByTestId('pdf-save').click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^fattura-\d{4}-\d{4}\.pdf$/)
+  expect(file.suggestedFilename()).toBe(`fattura-${label.replace('/', '-')}.pdf`)
   const saved = await file.path()
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-')
 })

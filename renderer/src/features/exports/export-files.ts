@@ -5,7 +5,7 @@
 import { type Invoice, invoicesList, invoicesPdf } from '@contract/invoices'
 import { type Payment, paymentsList } from '@contract/payments'
 import type { Call } from '@/api/call'
-import { invoiceFileStem } from '@/features/invoices/invoice-number'
+import { invoiceFileStem } from '@contract/invoice-number'
 import type { ExportColumn } from './columns'
 import { createCsvWriter } from './csv-writer'
 import { invoiceColumns, paymentColumns } from './list-columns'

@@ -19,7 +19,14 @@ export const invoicesLocales = {
       pdfLoading: 'Caricamento del PDF…',
       empty: 'Non ci sono ancora fatture: compaiono qui quando il registro le emette.',
       emptyFiltered: 'Nessuna fattura corrisponde a questi filtri. Azzera i filtri per vedere tutte le fatture.',
-      filters: { invoiceNumber: 'Numero', totalAmount: 'Totale (€)', invoiceDate: 'Data fattura', paymentId: 'N. pagamento' },
+      filters: {
+        invoiceNumber: 'Numero',
+        totalAmount: 'Totale (€)',
+        invoiceDate: 'Data fattura',
+        paymentId: 'N. pagamento',
+        invoiceNumberInvalid: 'Scrivere il numero come lo mostra l’elenco, per esempio 89/2026, oppure solo 89 per il numero 89 di ogni anno.',
+        everyYear: 'Il numero {number} senza anno trova le fatture con quel numero di ogni anno fiscale; per una sola fattura aggiungere l’anno, per esempio {example}.',
+      },
     },
   },
   en: {
@@ -42,7 +49,14 @@ export const invoicesLocales = {
       pdfLoading: 'Loading the PDF…',
       empty: 'There are no invoices yet: they appear here as the registry issues them.',
       emptyFiltered: 'No invoices match these filters. Clear the filters to see all invoices.',
-      filters: { invoiceNumber: 'Number', totalAmount: 'Total (€)', invoiceDate: 'Invoice date', paymentId: 'Payment No.' },
+      filters: {
+        invoiceNumber: 'Number',
+        totalAmount: 'Total (€)',
+        invoiceDate: 'Invoice date',
+        paymentId: 'Payment No.',
+        invoiceNumberInvalid: 'Write the number as the list shows it, for example 89/2026, or just 89 for number 89 of every year.',
+        everyYear: 'Number {number} without a year finds the invoices with that number in every fiscal year; for one invoice, add its year, for example {example}.',
+      },
     },
   },
 }

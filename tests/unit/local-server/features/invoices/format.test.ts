@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatEuro, formatInvoiceNumber, formatItalianDate } from '../../../../../local-server/features/invoices/format.js'
+import { formatEuro, formatItalianDate } from '../../../../../local-server/features/invoices/format.js'
 
 describe('Italian formats of the invoice PDF', () => {
   it('writes euro with dot thousands, comma decimals and a trailing euro sign', () => {
@@ -10,8 +10,7 @@ describe('Italian formats of the invoice PDF', () => {
     expect(formatEuro(123456789)).toBe('1.234.567,89 €')
     expect(formatEuro(-122000)).toBe('-1.220,00 €')
   })
-  it('writes dates day first and numbers as number/year', () => {
+  it('writes dates day first', () => {
     expect(formatItalianDate('2026-03-05')).toBe('05/03/2026')
-    expect(formatInvoiceNumber(2026, 12)).toBe('12/2026')
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { invoiceLabel } from '../../../../../local-server/contract/invoice-number.js'
 import { operationsInvoiceText, paymentInvoiceText } from '../../../../../local-server/features/invoices/invoice-text.js'
 import { REGISTRY_ISSUER, renderInvoicePdf } from '../../../../../local-server/features/invoices/pdf.js'
 import { pdfText } from '../../../../helpers/pdf-text.js'
@@ -22,6 +23,8 @@ describe('invoice PDF', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const text = await pdfText(bytes)
     expect(text).toContain('FATTURA')
+    // The number as every screen writes it (contract/invoice-number.ts).
+    expect(text).toContain(`Numero: ${invoiceLabel(sample)}`)
     expect(text).toContain('Numero: 12/2026')
     expect(text).toContain('Data: 15/03/2026')
     expect(text).toContain(REGISTRY_ISSUER.name)

@@ -77,9 +77,51 @@ describe('the export menu', () => {
     await w.get('[data-testid=export-zip]').trigger('click')
     await flushPromises()
     const files = unzipSync(bytesOf(saved[0]!.data))
-    expect(Object.keys(files).sort()).toEqual(['invoice-2026-0081.pdf', 'invoice-2026-0198.pdf', 'missing.txt'])
-    expect(strFromU8(files['missing.txt']!)).toBe('invoice-2026-0194.pdf: PDF not available (404 pdf_unavailable)\r\n')
+    // Named by the number as the PDF prints it (`81/2026`), a dash for the slash.
+    expect(Object.keys(files).sort()).toEqual(['invoice-198-2026.pdf', 'invoice-81-2026.pdf', 'missing.txt'])
+    expect(strFromU8(files['missing.txt']!)).toBe('invoice-194-2026.pdf: PDF not available (404 pdf_unavailable)\r\n')
     expect(w.get('[data-testid=export-note]').text()).toBe('PDFs not available: 1. They are listed in the file missing.txt inside the ZIP.')
+  })
+
+  it('takes its outcome away once the list’s filters, sort or chosen invoices change, not for another page', async () => {
+    const chosen = reactive(new Set<number>())
+    const { w } = mountMenu('it', chosen)
+    const saved = () => w.find('[data-testid=export-saved]').exists()
+    await w.get('[data-testid=export-csv]').trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid=export-saved]').text()).toContain('Salvato in fatture-')
+    // Another page, or another page size, of the same list: the file still is that list.
+    await w.setProps({ query: { totalAmount: 'ge:100', page: 3, size: 50 } })
+    expect(saved()).toBe(true)
+    await w.setProps({ query: { totalAmount: 'ge:200', page: 0, size: 50 } })
+    expect(saved()).toBe(false)
+
+    await w.get('[data-testid=export-zip]').trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid=export-note]').text()).toContain('pdf-mancanti.txt')
+    chosen.add(3)
+    await flushPromises()
+    expect(w.find('[data-testid=export-note]').exists()).toBe(false)
+    expect(saved()).toBe(false)
+
+    await w.get('[data-testid=export-csv]').trigger('click')
+    await flushPromises()
+    expect(saved()).toBe(true)
+    await w.setProps({ query: { totalAmount: 'ge:200', page: 0, size: 50, sort: ['totalAmount'] } })
+    expect(saved()).toBe(false)
+    w.unmount()
+  })
+
+  it('does not say where an export saved the list if the list changed while it ran', async () => {
+    let open: () => void = () => {}
+    const { w, saved } = mountMenu('it', undefined, new Promise((resolve) => (open = resolve)))
+    await w.get('[data-testid=export-csv]').trigger('click')
+    await w.setProps({ query: { totalAmount: 'ge:200', page: 0, size: 20 } })
+    open()
+    await flushPromises()
+    expect(saved).toHaveLength(1)
+    expect(w.find('[data-testid=export-saved]').exists()).toBe(false)
+    w.unmount()
   })
 
   it('keeps the focus on the export button while it runs and after, and says where it saved in a region already there', async () => {
