@@ -14,6 +14,7 @@ import { createAppI18n, initialLocale, loadFeatureMessages } from './i18n'
 import { PlatformKey } from './platform'
 import { choosePlatform } from './platform/choose'
 import { createAppRouter } from './router'
+import { ScreenLoadsKey, watchScreenLoads } from './shell/screen-loads'
 import { createResetPlugin } from './stores-reset'
 import './styles/base.css'
 
@@ -69,6 +70,8 @@ async function start(): Promise<void> {
     const here = router.currentRoute.value
     if (!here.meta.public) void router.replace({ name: 'sign-in', query: { redirect: here.fullPath } })
   }
+  // A screen whose code does not arrive (the app updated meanwhile) is said by the shell, with a reload.
+  app.provide(ScreenLoadsKey, watchScreenLoads(router))
   app.use(router)
   app.mount('#app')
   // Someone is about to sign in: while they type, the PDF service is made and warmed up and the

@@ -1,8 +1,8 @@
 /**
  * The shell's messages that the sign-in screen does not show: the navigation, the PDF viewer, the
- * date field and long ids. Loaded with the features' messages after the first screen
- * (locales/features.ts), so that the sign-in screen's JavaScript stays small; every screen behind
- * the sign-in waits for them (router).
+ * date field, long ids and the notice of code that did not load (shell/ScreenLoadNotice.vue).
+ * Loaded with the features' messages after the first screen (locales/features.ts), so that the
+ * sign-in screen's JavaScript stays small; every screen behind the sign-in waits for them (router).
  */
 import type { FeatureLocales } from '@/features/feature'
 
@@ -55,6 +55,13 @@ export const shellLocales: FeatureLocales = {
       openMonthsOverlay: 'Scegli il mese',
       openYearsOverlay: 'Scegli l’anno',
       clearInput: 'Azzera la data',
+      // As the forms say it of a date they refuse (payments.bank.errors.invalidDate).
+      invalid: 'Data non valida.',
+    },
+    screenLoad: {
+      screen: 'La schermata richiesta non si è potuta aprire: l’app potrebbe essere stata aggiornata nel frattempo, o la connessione si è interrotta.',
+      part: 'Una parte dell’app non si è potuta caricare: l’app potrebbe essere stata aggiornata nel frattempo, o la connessione si è interrotta.',
+      reload: 'Ricarica l’app',
     },
   },
   en: {
@@ -105,6 +112,12 @@ export const shellLocales: FeatureLocales = {
       openMonthsOverlay: 'Choose the month',
       openYearsOverlay: 'Choose the year',
       clearInput: 'Clear the date',
+      invalid: 'Not a valid date.',
+    },
+    screenLoad: {
+      screen: 'The screen you asked for could not be opened: the app may have been updated meanwhile, or the connection dropped.',
+      part: 'Part of the app could not be loaded: it may have been updated meanwhile, or the connection dropped.',
+      reload: 'Reload the app',
     },
   },
 }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { checkScreen } from '../pages/accessibility'
 import { tokenOf } from '../pages/registry'
-import { signIn, useLanguage } from '../pages/session'
+import { LANGS, signIn, useLanguage } from '../pages/session'
 
 // The Requests screen (issue 15): what a script sends to the local server shows in the live list,
 // a record's curl command sends the same request again, and the filters live in the URL.
@@ -180,3 +180,48 @@ test('a billing clerk has no request log in the navigation and cannot open it', 
   await expect(page).not.toHaveURL(/tools/)
   await expect(page.getByTestId('request-log-table')).toHaveCount(0)
 })
+
+// `serve` keeps no log unless started with --request-log. The browser tests' server has it on, so
+// the answer a server without it gives to each of the log's operations stands in for it, as
+// local-server/request-log/routes.ts words it.
+const LOG_OFF = {
+  status: 404,
+  contentType: 'application/problem+json',
+  body: JSON.stringify({
+    type: 'urn:registrar-api:error:not_found',
+    title: 'Not Found',
+    status: 404,
+    detail: 'The request log is off: start the server with --request-log (the desktop app turns it on)',
+    code: 'not_found',
+  }),
+}
+const OFF_TEXT = {
+  it: { title: 'Il registro delle richieste è spento.', how: 'npm run serve -- --request-log' },
+  en: { title: 'The request log is off.', how: 'npm run serve -- --request-log' },
+} as const
+
+for (const lang of LANGS) {
+  test(`${lang}: with the log off, the screen says so and how to turn it on, with no Try again and no live state`, async ({ page }) => {
+    const streams: string[] = []
+    await page.route(/\/gateway\/requests(\/|\?|$)/, (route) => {
+      if (route.request().url().includes('/stream')) streams.push(route.request().url())
+      return route.fulfill(LOG_OFF)
+    })
+    await useLanguage(page, lang)
+    await signIn(page, 'admin', '/tools/requests')
+    const off = page.getByTestId('request-log-off')
+    await expect(off).toContainText(OFF_TEXT[lang].title)
+    await expect(off.locator('code')).toHaveText(['--request-log', OFF_TEXT[lang].how])
+    await expect(page.getByTestId('list-error')).toHaveCount(0)
+    await expect(page.getByTestId('list-retry')).toHaveCount(0)
+    await expect(page.getByTestId('live-state')).toHaveCount(0)
+    await expect(page.getByTestId('export-har')).toHaveCount(0)
+    expect(streams).toEqual([])
+    await checkScreen(page, lang, 'request-log-off')
+
+    // A record's link kept from before: the log is off, not the record gone.
+    await page.goto('/#/tools/requests/1')
+    await expect(page.getByTestId('request-log-off')).toContainText(OFF_TEXT[lang].title)
+    await expect(page.getByTestId('record-missing')).toHaveCount(0)
+  })
+}

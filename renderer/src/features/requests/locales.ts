@@ -13,6 +13,11 @@ export const requestLogLocales = {
         paused: 'Le pagine precedenti non si aggiornano: tornare alla prima per vedere le nuove richieste.',
         refused: 'Aggiornamento in diretta non disponibile (risposta {status}).',
       },
+      off: {
+        title: 'Il registro delle richieste è spento.',
+        web: 'Questo server locale è stato avviato senza l’opzione {flag}: per accenderlo, riavviarlo con quell’opzione, per esempio {command}. L’app desktop lo tiene sempre acceso.',
+        desktop: 'L’app desktop lo accende a ogni avvio del server locale: chiudere l’app e riaprirla.',
+      },
       har: 'Esporta HAR',
       harHint: 'Le richieste che corrispondono ai filtri (al massimo 1.000, le più recenti) in un file HAR.',
       fields: {
@@ -98,6 +103,11 @@ export const requestLogLocales = {
         connecting: 'Connecting…',
         paused: 'Older pages do not update: go back to the first page to see new requests.',
         refused: 'Live updates unavailable (answer {status}).',
+      },
+      off: {
+        title: 'The request log is off.',
+        web: 'This local server was started without the {flag} option: to turn the log on, restart the server with it, for example {command}. The desktop app always keeps it on.',
+        desktop: 'The desktop app turns it on each time it starts its local server: quit the app and open it again.',
       },
       har: 'Export HAR',
       harHint: 'The requests these filters select (the newest 1,000 at most) as a HAR file.',

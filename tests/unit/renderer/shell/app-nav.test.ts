@@ -1,6 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import { createMemoryHistory, createRouter } from 'vue-router'
+import { defineComponent } from 'vue'
+import { createMemoryHistory, createRouter, type RouteRecordRaw } from 'vue-router'
 import type { Group } from '@contract/operation'
 import AppNav from '@/shell/AppNav.vue'
 import { createAppI18n } from '@/i18n'
@@ -47,5 +48,57 @@ describe('the navigation links', () => {
       expect(href, a.text()).not.toMatch(/[:(?]/)
       expect(router.resolve(href).matched.length, href).toBeGreaterThan(0)
     }
+  })
+})
+
+// The screens themselves are not the navigation's: each route opens an empty one.
+const Screen = defineComponent({ render: () => null })
+const routesWithoutScreens = featureRoutes.map((r) => ({ ...r, component: Screen }) as RouteRecordRaw)
+
+async function navAt(path: string) {
+  const router = createRouter({ history: createMemoryHistory(), routes: routesWithoutScreens })
+  await router.push(path)
+  return mount(AppNav, { props: { can: () => true, darwinAvailable: true }, global: { plugins: [router, createAppI18n('en')] } })
+}
+
+const current = (w: Awaited<ReturnType<typeof navAt>>) => w.findAll('a.app-nav__link--current').map((a) => a.attributes('data-testid'))
+const pageLinks = (w: Awaited<ReturnType<typeof navAt>>) => w.findAll('a[aria-current]').map((a) => [a.attributes('data-testid'), a.attributes('aria-current')])
+
+describe('the navigation item of the screen shown', () => {
+  it.each([
+    ['/invoices/97', 'nav-invoices'],
+    ['/payments/12', 'nav-payments'],
+    ['/payments/new-bank', 'nav-payments'],
+    ['/payments/top-up', 'nav-payments'],
+    ['/darwin/requests/3', 'nav-darwin-queue'],
+    ['/registrar/contacts/new', 'nav-registrar-contacts'],
+    ['/registrar/contacts/4', 'nav-registrar-contacts'],
+    ['/users/domain', 'nav-users'],
+    ['/tools/requests/5', 'nav-request-log'],
+    ['/registrar/data/emails', 'nav-registrar-data'],
+  ])('on %s is %s, styled as current but not the page (aria-current is the screen’s own item’s only)', async (path, item) => {
+    const w = await navAt(path)
+    expect(current(w)).toEqual([item])
+    expect(pageLinks(w)).toEqual([])
+  })
+
+  it.each([
+    ['/', 'nav-home'],
+    ['/invoices', 'nav-invoices'],
+    ['/tools/requests', 'nav-request-log'],
+    ['/profile', 'nav-my-profile'],
+  ])('on %s is %s, the page itself', async (path, item) => {
+    const w = await navAt(path)
+    expect(current(w)).toEqual([item])
+    expect(pageLinks(w)).toEqual([[item, 'page']])
+  })
+
+  it('follows the screen: back on the list, the list’s own item is the page again', async () => {
+    const w = await navAt('/invoices/97')
+    await w.vm.$router.push('/invoices')
+    expect(current(w)).toEqual(['nav-invoices'])
+    expect(pageLinks(w)).toEqual([['nav-invoices', 'page']])
+    await w.vm.$router.push('/payments/12')
+    expect(current(w)).toEqual(['nav-payments'])
   })
 })
