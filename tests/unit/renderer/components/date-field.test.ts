@@ -204,14 +204,14 @@ describe('DateField: the calendar by keyboard', () => {
     w.unmount()
     const en = field('en', '2026-11-10')
     await nextTick()
-    expect(en.get('button.dp--clear-btn').attributes('aria-label')).toBe('Clear the date')
+    expect(en.get('[data-testid="date-field-when-clear"]').attributes('aria-label')).toBe('Clear the date')
     en.unmount()
   })
 
   it('gives the focus back to its input when the date is cleared, whose button goes', async () => {
     const w = field('en', '2026-11-10')
     await nextTick()
-    const clear = w.get('button.dp--clear-btn')
+    const clear = w.get('[data-testid="date-field-when-clear"]')
     ;(w.get('input#when').element as HTMLElement).focus()
     ;(clear.element as HTMLElement).focus()
     await clear.trigger('click')
