@@ -16,7 +16,7 @@ export function warningText(balance: number, threshold: number): string {
 }
 
 /** The event's text, in the events log's words. */
-export const warningEventText = (threshold: number): string => `Credit below the warning threshold of ${euroText(threshold)} euro`
+const warningEventText = (threshold: number): string => `Credit below the warning threshold of ${euroText(threshold)} euro`
 
 export type WriteCreditWarning = (registrarId: number, balance: number, threshold: number, at: number) => void
 
