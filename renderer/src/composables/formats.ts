@@ -103,14 +103,12 @@ export function daysFromNowParts(locale: string, days: number): { value: string;
 export interface DateTyping {
   /** date-fns pattern: `dd/MM/yyyy` / `MM/dd/yyyy`. */
   pattern: string
-  /** The mask that puts the slashes in while typing digits only. */
-  mask: string
   /** What the empty field shows: `gg/mm/aaaa` / `mm/dd/yyyy`. */
   placeholder: string
 }
 
 export function dateTyping(locale: string): DateTyping {
   return locale === 'it'
-    ? { pattern: 'dd/MM/yyyy', mask: 'DD/MM/YYYY', placeholder: 'gg/mm/aaaa' }
-    : { pattern: 'MM/dd/yyyy', mask: 'MM/DD/YYYY', placeholder: 'mm/dd/yyyy' }
+    ? { pattern: 'dd/MM/yyyy', placeholder: 'gg/mm/aaaa' }
+    : { pattern: 'MM/dd/yyyy', placeholder: 'mm/dd/yyyy' }
 }
