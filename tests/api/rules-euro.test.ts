@@ -2,7 +2,8 @@
  * One table of amounts as a person types them, run through the bank payment form's check
  * (renderer/src/features/payments/bank-form.ts) and through the API: what the form sends is
  * accepted, and whatever it refuses the API refuses too when sent as the number it looks like.
- * The threshold form (0 allowed) is compared with PUT /v1/credit/warnThreshold the same way.
+ * The threshold form (0 allowed) is compared with PUT /v1/credit/warnThreshold the same way. An
+ * amount grouped in thousands, as each language groups them, reaches the API as the amount meant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEuroInput } from '@validation/euro'
@@ -30,6 +31,21 @@ describe('euro amounts: the forms and the API agree', () => {
     const res = await t.call({ method: 'POST', url: '/v1/payments/bank', as: 'billing', payload: { ...validBank(), amount } })
     expect(res.statusCode === 201, `form: ${formError ?? 'ok'}, API: ${res.statusCode}`).toBe(formError === undefined)
     if (!formError) expect(res.json()).toMatchObject({ amount: asNumber(typed) })
+  })
+
+  // Thousands grouped as the form's language groups them: what the form sends is the amount meant.
+  it.each([
+    [',', '1.000,50', 1000.5],
+    [',', '1.000', 1000],
+    ['.', '1,000.50', 1000.5],
+    ['.', '1,000', 1000],
+  ])('bank payment amount typed with the decimal mark %s: %s', async (mark, typed, euro) => {
+    const { bankPayment } = validBank()
+    const form = { ...emptyBankForm(), ...bankPayment, amount: typed }
+    expect(validateBankForm(form, t.app.ctx.clock.now(), mark).amount).toBeUndefined()
+    const res = await t.call({ method: 'POST', url: '/v1/payments/bank', as: 'billing', payload: { ...validBank(), amount: toRequest(form, mark).amount } })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ amount: euro })
   })
 
   it.each(TYPED)('warning threshold %s', async (typed) => {

@@ -16,7 +16,9 @@ const TEXT = {
     transaction: 'Transazione',
     name: 'Titolare della carta',
     number: 'Numero della carta',
-    expire: 'Scadenza (MM/AA)',
+    expire: 'Scadenza',
+    /** The expiry's format in the page's language: the label says it and the field shows it. */
+    expireFormat: 'MM/AA',
     cvv: 'CVV',
     approve: 'Paga',
     decline: 'Annulla il pagamento',
@@ -34,7 +36,8 @@ const TEXT = {
     transaction: 'Transaction',
     name: 'Cardholder name',
     number: 'Card number',
-    expire: 'Expiry (MM/YY)',
+    expire: 'Expiry',
+    expireFormat: 'MM/YY',
     cvv: 'CVV',
     approve: 'Pay',
     decline: 'Cancel payment',
@@ -89,7 +92,7 @@ export function renderPayPage(tx: CardRow, errorField?: string): string {
 ${errorField ? `<p class="error" role="alert">${x.errors[(errorField in x.errors ? errorField : 'card') as ErrorField]}</p>` : ''}
 <label for="name">${x.name}</label><input id="name" name="name" autocomplete="cc-name" required maxlength="100">
 <label for="number">${x.number}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
-<div class="row"><div><label for="expire">${x.expire}</label><input id="expire" name="expire" autocomplete="cc-exp" required maxlength="5" placeholder="MM/YY"></div>
+<div class="row"><div><label for="expire">${x.expire} (${x.expireFormat})</label><input id="expire" name="expire" autocomplete="cc-exp" required maxlength="5" placeholder="${x.expireFormat}"></div>
 <div><label for="cvv">${x.cvv}</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4"></div></div>
 <div class="buttons"><button type="submit" name="action" value="approve">${x.approve}</button>
 <button type="submit" name="action" value="decline" formnovalidate>${x.decline}</button></div>

@@ -126,6 +126,25 @@ for (const lang of LANGS) {
       await expect(page.locator('main h1')).toBeFocused()
     })
 
+    // At 1024 px the list has no room for whole addresses: each is cut in its middle (LongId.vue),
+    // its domain whole, and the whole address shows beside it while its copy button has the focus.
+    test('the list keeps each e-mail address’s domain readable, and shows the whole address on focus', async ({ page }) => {
+      await signIn(page, 'admin', '/registrar/contacts')
+      const addresses = page.getByTestId('contacts-table').getByTestId('long-id')
+      await expect(addresses.first()).toBeVisible()
+      for (const id of await addresses.all()) {
+        const value = (await id.getAttribute('data-value'))!
+        await expect(id.locator('.long-id__tail')).toHaveText(value.slice(value.lastIndexOf('@')))
+        expect(await id.locator('.long-id__tail').evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true)
+        const cut = await id.locator('.long-id__head').evaluate((h) => h.scrollWidth > h.clientWidth)
+        await id.getByTestId('long-id-copy').focus()
+        if (cut) await expect(id.getByTestId('long-id-whole')).toHaveText(value)
+        else await expect(id.getByTestId('long-id-whole')).toHaveCount(0)
+      }
+      await page.locator('main h1').focus()
+      await expect(page.getByTestId('long-id-whole')).toHaveCount(0)
+    })
+
     test('the events log, filtered by type and dates, keeps its filters in the URL', async ({ page, request }) => {
       const last = it ? 'Ricci' : 'Turner'
       const today = await addContact(request, last)

@@ -82,6 +82,18 @@ for (const lang of LANGS) {
       await checkScreen(page, lang, 'users-empty')
     })
 
+    // Addresses are cut in the middle only when their column has no room (LongId.vue): at 1024 px
+    // the list has room for the demo users' addresses, short and long alike.
+    test('the list shows every e-mail address whole at 1024 px', async ({ page }) => {
+      await signIn(page, 'admin', '/users')
+      const addresses = page.getByTestId('users-table').getByTestId('long-id')
+      await expect(addresses).toHaveCount(5)
+      const cut = await addresses.evaluateAll((ids) =>
+        ids.filter((id) => Array.from(id.querySelectorAll<HTMLElement>('.long-id__head, .long-id__tail')).some((p) => p.scrollWidth > p.clientWidth)).map((id) => id.dataset.value),
+      )
+      expect(cut).toEqual([])
+    })
+
     test('a user’s page shows their groups and leads to their allowed IP addresses', async ({ page }) => {
       await signIn(page, 'admin', '/users')
       await page.getByTestId('user-link-domain').click()

@@ -5,6 +5,13 @@
  * person's text (an operator's note, the registrar's update message) is shown as written.
  */
 import { readDarwinEventMessage } from '@contract/darwin-event-messages'
+import { italianA } from './preposition'
+
+/** The name the server gives itself as an event's author (the sandbox's moves, the seed's). */
+const REGISTRY_ACTOR = 'registry'
+
+/** Who wrote an event: a user's name as it is, the registry in the user's language (as on the Events screen). */
+export const eventActor = (user: string, t: (key: string) => string): string => (user === REGISTRY_ACTOR ? t('darwin.timeline.registry') : user)
 
 export function eventDetail(message: string, t: (key: string, params?: Record<string, unknown>) => string): string | null {
   if (message.trim() === '') return null
@@ -20,5 +27,8 @@ export function eventDetail(message: string, t: (key: string, params?: Record<st
   const params: Record<string, string> = { ...known.params }
   if (params.documentType) params.documentType = docLabel(params.documentType)
   if (params.documentTypes) params.documentTypes = params.documentTypes.split(',').map(docLabel).join(', ')
+  // "In carico ad admin", "a domain": the Italian preposition before each name.
+  if (params.user !== undefined) params.a = italianA(params.user)
+  if (params.previous !== undefined) params.aPrevious = italianA(params.previous)
   return t(`darwin.eventMessage.${known.key}`, params)
 }

@@ -1,7 +1,7 @@
 export const homeLocales = {
   it: {
     home: {
-      welcome: 'Buongiorno, {name}',
+      welcome: { morning: 'Buongiorno, {name}', afternoon: 'Buon pomeriggio, {name}', evening: 'Buonasera, {name}' },
       attention: 'Cosa richiede attenzione',
       none: 'Nessuna attività da mostrare per i gruppi dell’utente.',
       total: 'Totale: {n}',
@@ -45,7 +45,7 @@ export const homeLocales = {
   },
   en: {
     home: {
-      welcome: 'Welcome, {name}',
+      welcome: { morning: 'Good morning, {name}', afternoon: 'Good afternoon, {name}', evening: 'Good evening, {name}' },
       attention: 'What needs attention',
       none: 'Nothing to show for the user’s groups.',
       total: 'Total: {n}',

@@ -32,11 +32,14 @@ export const emptyBankForm = (): BankForm => ({
 /** Form field → i18n key of its problem (`payments.bank.errors.<key>`). */
 export type BankFormErrors = Partial<Record<keyof BankForm, string>>
 
-/** The request to send; an amount that cannot be read becomes NaN, which the schema refuses. */
-export function toRequest(form: BankForm): BankPaymentRequest {
+/**
+ * The request to send; an amount that cannot be read becomes NaN, which the schema refuses.
+ * `decimalMark`, the form's language's, also reads the amount's thousands as grouped in it.
+ */
+export function toRequest(form: BankForm, decimalMark?: string): BankPaymentRequest {
   const { amount, european, ...rest } = form
   const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v).trim()]))
-  const typed = parseEuroInput(amount)
+  const typed = parseEuroInput(amount, { decimalMark })
   return { amount: typed.ok ? typed.euro : Number.NaN, bankPayment: { european, ...trimmed } as BankPaymentRequest['bankPayment'] }
 }
 
@@ -56,13 +59,13 @@ const KEYWORD_KEYS: Record<string, string> = {
 /**
  * Checks the form before sending, with the API's own schema (one source of truth) plus the rules
  * the service adds: two decimals at most, no payment date in the future (the registry's future:
- * `registryNow` is its business time), value date not before it.
+ * `registryNow` is its business time), value date not before it. `decimalMark` as for `toRequest`.
  */
-export function validateBankForm(form: BankForm, registryNow: number): BankFormErrors {
+export function validateBankForm(form: BankForm, registryNow: number, decimalMark?: string): BankFormErrors {
   const errors: BankFormErrors = {}
-  const amount = parseEuroInput(form.amount)
+  const amount = parseEuroInput(form.amount, { decimalMark })
   if (!amount.ok) errors.amount = amount.problem
-  const request = toRequest(form)
+  const request = toRequest(form, decimalMark)
   // Field by field, so that every field gets its own message.
   const check = (field: keyof BankForm, schema: TSchema, value: unknown) => {
     const [first] = Value.Errors(schema, value)

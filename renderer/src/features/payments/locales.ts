@@ -55,7 +55,7 @@ export const paymentsLocales = {
         transactionId: 'Riferimento (CRO/TRN)',
         errors: {
           required: 'Campo obbligatorio.',
-          decimals: 'Inserire un importo positivo con al massimo due decimali.',
+          decimals: 'Inserire un importo positivo con al massimo due decimali, ad esempio 1.250,50 o 1250,50.',
           positive: 'L’importo deve essere maggiore di zero.',
           tooLarge: 'Importo troppo alto.',
           tooLong: 'Testo troppo lungo.',
@@ -143,7 +143,7 @@ export const paymentsLocales = {
         transactionId: 'Reference (CRO/TRN)',
         errors: {
           required: 'Required.',
-          decimals: 'Enter a positive amount with at most two decimals.',
+          decimals: 'Enter a positive amount with at most two decimals, such as 1,250.50 or 1250.50.',
           positive: 'The amount must be more than zero.',
           tooLarge: 'Amount too large.',
           tooLong: 'Text too long.',

@@ -55,7 +55,8 @@ export const statisticsLocales = {
         nationalitiesFile: 'statistiche-nazionalita',
       },
       map: {
-        title: 'Domini per abitante',
+        title: 'Domini ogni 1.000 abitanti',
+        legend: 'ogni 1.000 abitanti',
         titleRegions: 'Domini ogni 1.000 abitanti per regione',
         titleProvinces: 'Domini ogni 1.000 abitanti per provincia',
         level: 'Suddivisione',
@@ -134,7 +135,8 @@ export const statisticsLocales = {
         nationalitiesFile: 'statistics-nationalities',
       },
       map: {
-        title: 'Domains per inhabitant',
+        title: 'Domains per 1,000 inhabitants',
+        legend: 'per 1,000 inhabitants',
         titleRegions: 'Domains per 1,000 inhabitants by region',
         titleProvinces: 'Domains per 1,000 inhabitants by province',
         level: 'Areas',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { euroText, parseEuroInput, toCents, typedEuro } from '../../../../local-server/validation/euro.js'
+import { euroText, normalEuroText, parseEuroInput, toCents, typedEuro } from '../../../../local-server/validation/euro.js'
 
 describe('money', () => {
   // A third decimal never gets here: the EuroAmount schema refuses it (tests/api/billing-amounts.test.ts).
@@ -42,5 +42,58 @@ describe('money', () => {
     expect(parseEuroInput('0,00')).toEqual({ ok: false, problem: 'positive' })
     expect(parseEuroInput('0', { zero: true })).toEqual({ ok: true, euro: 0 })
     expect(parseEuroInput('10000000,01')).toEqual({ ok: false, problem: 'tooLarge' })
+  })
+
+  describe('thousands grouped as the form’s language groups them', () => {
+    const italian = { decimalMark: ',' }
+    const english = { decimalMark: '.' }
+
+    it('Italian: a point between groups of three digits, a comma before the decimals', () => {
+      expect(parseEuroInput('1.000', italian)).toEqual({ ok: true, euro: 1000 })
+      expect(parseEuroInput('1.000,50', italian)).toEqual({ ok: true, euro: 1000.5 })
+      expect(parseEuroInput(' 1.234.567,89 ', italian)).toEqual({ ok: true, euro: 1_234_567.89 })
+      expect(parseEuroInput('10.000.000', italian)).toEqual({ ok: true, euro: 10_000_000 })
+      expect(parseEuroInput('10.000.000,01', italian)).toEqual({ ok: false, problem: 'tooLarge' })
+    })
+
+    it('English: a comma between groups of three digits, a point before the decimals', () => {
+      expect(parseEuroInput('1,000', english)).toEqual({ ok: true, euro: 1000 })
+      expect(parseEuroInput('1,000.50', english)).toEqual({ ok: true, euro: 1000.5 })
+      expect(parseEuroInput(' 1,234,567.89 ', english)).toEqual({ ok: true, euro: 1_234_567.89 })
+      expect(parseEuroInput('10,000,000.01', english)).toEqual({ ok: false, problem: 'tooLarge' })
+    })
+
+    // A mark before exactly three digits can only group them (no amount has three decimals);
+    // before one or two it is the decimal mark, either one, as without grouping.
+    it('keeps one or two digits after either mark as decimals, in both languages', () => {
+      for (const lang of [italian, english]) {
+        expect(parseEuroInput('1.5', lang)).toEqual({ ok: true, euro: 1.5 })
+        expect(parseEuroInput('1,5', lang)).toEqual({ ok: true, euro: 1.5 })
+        expect(parseEuroInput('1250.50', lang)).toEqual({ ok: true, euro: 1250.5 })
+        expect(parseEuroInput('1250,50', lang)).toEqual({ ok: true, euro: 1250.5 })
+      }
+    })
+
+    it('refuses the other language’s grouping, mixed marks and groups that are not of three', () => {
+      for (const bad of ['1,000', '1,000.50', '1.000.50', '1.00.000', '1.0000', '0.500', '.500', '1. 000', '1.000,505']) {
+        expect(parseEuroInput(bad, italian), bad).toEqual({ ok: false, problem: 'decimals' })
+      }
+      for (const bad of ['1.000', '1.000,50', '1,000,50', '1,00,000', '1,0000', '0,500', ',500', '1, 000', '1,000.505']) {
+        expect(parseEuroInput(bad, english), bad).toEqual({ ok: false, problem: 'decimals' })
+      }
+    })
+
+    it('groups nothing when the form’s language is not given', () => {
+      expect(parseEuroInput('1.000')).toEqual({ ok: false, problem: 'decimals' })
+      expect(parseEuroInput('1,000')).toEqual({ ok: false, problem: 'decimals' })
+    })
+
+    it('writes what was typed as the API writes euro, of any size', () => {
+      expect(normalEuroText('1.000,50', ',')).toBe('1000.50')
+      expect(normalEuroText('1,000.5', '.')).toBe('1000.5')
+      expect(normalEuroText(' 99.999.999.999 ', ',')).toBe('99999999999')
+      expect(normalEuroText('12,', ',')).toBe('12')
+      expect(normalEuroText('1.000', '.')).toBeUndefined()
+    })
   })
 })

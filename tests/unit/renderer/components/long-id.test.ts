@@ -22,6 +22,14 @@ describe('splitLongId: where a long value gives way', () => {
     expect(splitLongId('#42')).toEqual({ head: '#42', tail: '' })
     expect(splitLongId('192.0.2.10')).toEqual({ head: '192.0.2.10', tail: '' })
   })
+
+  it('keeps an e-mail address’s domain whole, short or long, unless the domain is itself too long', () => {
+    expect(splitLongId('federica.barbieri@demo-registrar.it')).toEqual({ head: 'federica.barbieri', tail: '@demo-registrar.it' })
+    expect(splitLongId('admin@demo-registrar.it')).toEqual({ head: 'admin', tail: '@demo-registrar.it' })
+    expect(splitLongId('a@b.it')).toEqual({ head: 'a', tail: '@b.it' })
+    const long = 'mario@pec.studio-legale-associati-roma.it'
+    expect(splitLongId(long)).toEqual({ head: long.slice(0, -6), tail: 'oma.it' })
+  })
 })
 
 describe('LongId', () => {
@@ -62,6 +70,42 @@ describe('LongId', () => {
     await flushPromises()
     expect(window.getSelection()?.toString()).toBe(TRN)
     expect(w.get('[data-testid=long-id-status]').text()).toContain('Ctrl+C')
+    w.unmount()
+  })
+
+  it('gives the grid of its parts the least each shows when cut, never more than the part has', () => {
+    const email = mount(LongId, { props: { value: 'federica.barbieri@demo-registrar.it' }, global })
+    expect(email.attributes('style')).toContain('--long-id-head-min: 2ch')
+    expect(email.attributes('style')).toContain('--long-id-tail-min: 4em')
+    const short = mount(LongId, { props: { value: 'a@b.it' }, global })
+    expect(short.attributes('style')).toContain('--long-id-head-min: min-content')
+    expect(short.attributes('style')).toContain('--long-id-tail-min: min-content')
+  })
+
+  it('shows the whole of a cut value beside it while its copy button has the focus, hidden from screen readers', async () => {
+    const value = 'federica.barbieri@demo-registrar.it'
+    const w = mount(LongId, { props: { value }, global, attachTo: document.body })
+    const head = w.get('.long-id__head').element
+    // The layout happy-dom has not: the head's text wider than its box, as when cut.
+    Object.defineProperty(head, 'scrollWidth', { configurable: true, value: 124 })
+    Object.defineProperty(head, 'clientWidth', { configurable: true, value: 28 })
+    await w.get('[data-testid=long-id-copy]').trigger('focusin')
+    const whole = w.get('[data-testid=long-id-whole]')
+    expect(whole.text()).toBe(value)
+    expect(whole.attributes('aria-hidden')).toBe('true')
+    await w.get('[data-testid=long-id-copy]').trigger('focusout')
+    expect(w.find('[data-testid=long-id-whole]').exists()).toBe(false)
+    // Shown whole already: nothing more.
+    Object.defineProperty(head, 'clientWidth', { configurable: true, value: 124 })
+    await w.get('[data-testid=long-id-copy]').trigger('focusin')
+    expect(w.find('[data-testid=long-id-whole]').exists()).toBe(false)
+    await w.get('[data-testid=long-id-copy]').trigger('focusout')
+    // A domain too long for its column is cut too.
+    const tail = w.get('.long-id__tail').element
+    Object.defineProperty(tail, 'scrollWidth', { configurable: true, value: 141 })
+    Object.defineProperty(tail, 'clientWidth', { configurable: true, value: 90 })
+    await w.get('[data-testid=long-id-copy]').trigger('focusin')
+    expect(w.get('[data-testid=long-id-whole]').text()).toBe(value)
     w.unmount()
   })
 

@@ -38,6 +38,16 @@ describe('the bank payment form', () => {
     expect(validateBankForm({ ...good(), amount: '10,50' }, today)).toEqual({})
   })
 
+  it('reads thousands grouped as the form’s language groups them, and sends the amount meant', () => {
+    expect(validateBankForm({ ...good(), amount: '1.500,50' }, today, ',')).toEqual({})
+    expect(toRequest({ ...good(), amount: '1.500,50' }, ',').amount).toBe(1500.5)
+    expect(validateBankForm({ ...good(), amount: '1,500.50' }, today, '.')).toEqual({})
+    expect(toRequest({ ...good(), amount: '1,500' }, '.').amount).toBe(1500)
+    // The other language's grouping is not an amount: 1,500 has three decimals in Italian.
+    expect(validateBankForm({ ...good(), amount: '1,500' }, today, ',').amount).toBe('decimals')
+    expect(validateBankForm({ ...good(), amount: '1.500' }, today, '.').amount).toBe('decimals')
+  })
+
   it('refuses impossible, future and inconsistent dates', () => {
     expect(validateBankForm({ ...good(), paymentDate: '2026-02-30' }, today).paymentDate).toBe('invalidDate')
     expect(validateBankForm({ ...good(), paymentDate: '2026-11-23', valueDate: '2026-11-23' }, today).paymentDate).toBe('future')

@@ -16,9 +16,9 @@ export const it = {
   },
   assignation: { all: 'Tutte', assigned: 'Con incaricato', unassigned: 'Senza incaricato', assignedToMe: 'In carico a me' },
   assign: {
-    title: 'Incarico', assignedTo: 'In carico a', nobody: 'Nessuno ha ancora preso in carico questa richiesta.', take: 'Prendi in carico',
+    title: 'Incarico', assignedTo: 'In carico {a}', nobody: 'Nessuno ha ancora preso in carico questa richiesta.', take: 'Prendi in carico',
     release: 'Lascia', toUser: 'Assegna a', chooseUser: 'Scegliere un utente', assign: 'Assegna', taken: 'Richiesta presa in carico.',
-    released: 'Richiesta lasciata: ora non è in carico a nessuno.', assigned: 'La richiesta è in carico a {user}.',
+    released: 'Richiesta lasciata: ora non è in carico a nessuno.', assigned: 'La richiesta è in carico {a} {user}.',
   },
   anomalies: {
     title: 'Anomalie', none: 'Il registro non segnala anomalie.', unknown: 'Codice senza un significato noto',
@@ -70,7 +70,7 @@ export const it = {
     intro: 'Precompilato con i dati che il registro conserva. Tipo di soggetto: {entityType}; nazionalità {nationality} (non modificabili).',
     streetLine: 'Riga {n}', removeStreet: 'Elimina la riga {n}', addStreet: 'Aggiungi una riga', message: 'Messaggio per il registro',
     messageMissing: 'Scrivere un messaggio per il registro.', checking: 'Il registro sta verificando i dati…',
-    accepted: 'Il registro accetta questi dati.', fix: 'Correggere il campo segnato in rosso.', send: 'Invia l’aggiornamento',
+    accepted: 'Il registro accetta questi dati.', fix: 'Correggere il campo segnato in rosso. | Correggere i {n} campi segnati in rosso.', send: 'Invia l’aggiornamento',
     problems: {
       required: 'Campo obbligatorio.', street: 'Una riga dell’indirizzo non può essere vuota.', streetCount: 'Da una a tre righe di indirizzo.',
       tooLong: 'Troppo lungo.', invalid: 'Valore non valido.', country: 'Il paese non si può cambiare.', readOnly: 'Questo valore non si può cambiare.',
@@ -93,7 +93,7 @@ export const it = {
     missingDocuments: 'Documenti richiesti non caricati: {types}.',
     missingUpdate: 'I contatti con azione «Da aggiornare» e con anomalie richiedono un aggiornamento dei dati (o l’azione «Sospendi» o «Cancella»): {contacts}.',
   },
-  timeline: { title: 'Cronologia', none: 'Nessun evento.' },
+  timeline: { title: 'Cronologia', none: 'Nessun evento.', registry: 'Registro' },
   event: {
     submitted: 'Aperta dal registro', rejected: 'Respinta dal registro', toPending: 'Rimandata al registrar',
     registrarUpdated: 'Aggiornamento inviato', registrarUpdateRejected: 'Aggiornamento respinto', registrarUpdateApproved: 'Aggiornamento approvato',
@@ -102,10 +102,13 @@ export const it = {
     registryUpdated: 'Modificata dal registro', registrarUserAssignation: 'Incarico assegnato', registrarUserRelease: 'Incarico lasciato',
     registryUserAssignation: 'Presa in carico da un operatore del registro', registryUserRelease: 'Lasciata dall’operatore del registro',
   },
-  /** Le frasi del registro sugli eventi che contengono dati (contract/darwin-event-messages.ts). */
+  /**
+   * Le frasi del registro sugli eventi che contengono dati (contract/darwin-event-messages.ts).
+   * {a} e {aPrevious}: «a» o «ad» davanti al nome che segue (preposition.ts).
+   */
   eventMessage: {
-    requiredDocuments: 'Documenti richiesti: {documentTypes}.', assigned: 'In carico a {user}.',
-    reassigned: 'In carico a {user} (prima a {previous}).', released: 'Era in carico a {user}.',
+    requiredDocuments: 'Documenti richiesti: {documentTypes}.', assigned: 'In carico {a} {user}.',
+    reassigned: 'In carico {a} {user} (prima {aPrevious} {previous}).', released: 'Era in carico {a} {user}.',
     uploaded: 'Caricato: {documentType}, {fileName}.', deleted: 'Eliminato: {documentType}, {fileName}.',
     operatorTook: 'Operatore del registro: {user}.', operatorReleased: 'Operatore del registro: {user}.',
   },

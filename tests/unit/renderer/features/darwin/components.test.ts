@@ -24,11 +24,11 @@ const user = (username: string, groups: string[], id = 1): User => ({
   created: '2026-01-01T00:00:00+01:00', lastupdate: '2026-01-01T00:00:00+01:00', lastPasswordChange: '2026-01-01T00:00:00+01:00',
 })
 
-function setup(groups: string[]) {
+function setup(groups: string[], lang: 'it' | 'en' = 'en') {
   saveSession(sessionStorage, { token: 't', expiresAt: Date.now() + 3_600_000, user: user('me', groups) })
   const pinia = createPinia()
   setActivePinia(pinia)
-  return { global: { plugins: [pinia, createAppI18n('en')], provide: { [CallKey as symbol]: call } } }
+  return { global: { plugins: [pinia, createAppI18n(lang)], provide: { [CallKey as symbol]: call } } }
 }
 
 const request = (extra: Partial<DarwinRequest> = {}): DarwinRequest => ({
@@ -86,6 +86,27 @@ describe('the assignment panel', () => {
     await flushPromises()
     expect(body).toEqual({ userId: 5 })
     expect(w.find('[data-testid=assign-done]').text()).toBe('The request is assigned to darwin.')
+  })
+
+  it('says in Italian whom the request is with, "ad" before a name starting with an a', async () => {
+    handler = (op) => {
+      if (op.id === 'security.users.list') return { elements: [user('admin', ['admin'], 1), user('darwin', ['darwin'], 5)], page: {} }
+    }
+    const withAnna = request({ registrarUser: { id: 3, username: 'domain', name: 'Anna Conti' } })
+    expect(mount(DarwinAssignment, { props: { request: withAnna }, ...setup(['domain'], 'it') }).get('[data-testid=assignee]').text()).toBe(
+      'In carico ad Anna Conti (domain)',
+    )
+    const withSara = request({ registrarUser: { id: 3, username: 'domain', name: 'Sara Romano' } })
+    expect(mount(DarwinAssignment, { props: { request: withSara }, ...setup(['domain'], 'it') }).get('[data-testid=assignee]').text()).toBe(
+      'In carico a Sara Romano (domain)',
+    )
+    const w = mount(DarwinAssignment, { props: { request: request() }, ...setup(['admin'], 'it') })
+    await flushPromises()
+    ;(w.find('[data-testid=assign-user] option[value="1"]').element as HTMLOptionElement).selected = true
+    await w.find('[data-testid=assign-user]').trigger('change')
+    await w.find('[data-testid=assign-form]').trigger('submit')
+    await flushPromises()
+    expect(w.find('[data-testid=assign-done]').text()).toBe('La richiesta è in carico ad admin.')
   })
 
   it('offers nothing to a darwin-group user, nor on a final status', async () => {

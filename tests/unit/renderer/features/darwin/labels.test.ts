@@ -63,7 +63,7 @@ describe('the darwin timeline', () => {
     // A sentence that only repeats the type says nothing more.
     expect(items[2]!.text()).toContain('Consegnata al registro')
     expect(items[2]!.find('[data-testid=event-detail]').exists()).toBe(false)
-    expect(items[3]!.find('[data-testid=event-detail]').text()).toBe('In carico a domain (prima a admin).')
+    expect(items[3]!.find('[data-testid=event-detail]').text()).toBe('In carico a domain (prima ad admin).')
     // An operator's own note is shown as written.
     expect(items[4]!.find('[data-testid=event-detail]').text()).toBe('L’indirizzo indicato non risulta allo stradario')
     expect(w.text()).not.toMatch(/Uploaded|Processed by|CHAMBER|Required documents/)
@@ -72,5 +72,28 @@ describe('the darwin timeline', () => {
   it('says the same in English', () => {
     const w = timeline([event('updatedRequiredDocuments', darwinEventMessage('deleted', { documentType: 'PASS', fileName: 'p.jpg' }))], 'en')
     expect(w.find('[data-testid=event-detail]').text()).toBe('Deleted: Passport, p.jpg.')
+  })
+
+  // Italian "a" takes a d before a name starting with an a, whoever the user is.
+  it.each([
+    ['assigned', { user: 'admin' }, 'In carico ad admin.', 'Assigned to admin.'],
+    ['assigned', { user: 'Anna' }, 'In carico ad Anna.', 'Assigned to Anna.'],
+    ['assigned', { user: 'domain' }, 'In carico a domain.', 'Assigned to domain.'],
+    ['assigned', { user: 'elena' }, 'In carico a elena.', 'Assigned to elena.'],
+    ['reassigned', { user: 'admin', previous: 'antonio' }, 'In carico ad admin (prima ad antonio).', 'Assigned to admin (was antonio).'],
+    ['reassigned', { user: 'darwin', previous: 'admin' }, 'In carico a darwin (prima ad admin).', 'Assigned to darwin (was admin).'],
+    ['released', { user: 'admin' }, 'Era in carico ad admin.', 'Was assigned to admin.'],
+  ] as const)('%s %j: in Italian and in English', (key, params, italian, english) => {
+    const message = darwinEventMessage(key, params)
+    expect(timeline([event('registrarUserAssignation', message)], 'it').get('[data-testid=event-detail]').text()).toBe(italian)
+    expect(timeline([event('registrarUserAssignation', message)], 'en').get('[data-testid=event-detail]').text()).toBe(english)
+  })
+
+  it('names its author, the registry in the user’s language as on the Events screen, a user as they are', () => {
+    const byRegistry = event('submitted', darwinEventMessage('opened'))
+    const byUser = { ...event('updatedRequiredDocuments', 'Nota'), user: 'domain' }
+    const meta = (locale: 'it' | 'en') => timeline([byRegistry, byUser], locale).findAll('.timeline__meta').map((m) => m.text().split(' · ')[1])
+    expect(meta('it')).toEqual(['Registro', 'domain'])
+    expect(meta('en')).toEqual(['Registry', 'domain'])
   })
 })

@@ -146,6 +146,28 @@ describe('the contact data update form', () => {
     expect(fieldError(w, 'voice').exists()).toBe(true)
   })
 
+  // The verdict under the form counts what is marked in red: a field's problem, the message missing.
+  it.each([
+    ['en', 'Fix the field marked in red.', 'Fix the 2 fields marked in red.'],
+    ['it', 'Correggere il campo segnato in rosso.', 'Correggere i 2 campi segnati in rosso.'],
+  ] as const)('asks to fix the field or the fields marked in red, by their number (%s)', async (lang, one, two) => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const w = mount(DarwinContactUpdate, {
+      props: { requestId: 1, referenceContactId: 7 },
+      global: { plugins: [pinia, createAppI18n(lang)], provide: { [CallKey as symbol]: call } },
+    })
+    await press(w, '[data-testid=update-open]')
+    await w.find('#darwin-update-regcode').setValue('RSSMRA80A01H501X')
+    await vi.advanceTimersByTimeAsync(400)
+    await flushPromises()
+    expect(w.get('[data-testid=update-fix]').text()).toBe(one)
+    // Sent without a message: the message is marked too.
+    await w.find('[data-testid=update-form]').trigger('submit')
+    await flushPromises()
+    expect(w.get('[data-testid=update-fix]').text()).toBe(two)
+  })
+
   // A phone in the wrong form is the contract's rule, checked before sending (the test above);
   // what only the registry can judge (the tax code, the postal code) comes back all at once.
   it('places every refused field of a failed submission on its field', async () => {

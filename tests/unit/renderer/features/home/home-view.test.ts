@@ -7,6 +7,7 @@ import type { User } from '@contract/security'
 import { ApiFailure } from '@/api/errors'
 import { CallKey } from '@/api/inject'
 import { saveSession } from '@/features/auth/session-storage'
+import { partOfDay } from '@/features/home/greeting'
 import HomeView from '@/features/home/views/HomeView.vue'
 import { createAppI18n } from '@/i18n'
 
@@ -35,6 +36,7 @@ async function setup(groups: string[], answer: (op: { id: string }, input?: unkn
 }
 
 afterEach(() => {
+  vi.useRealTimers()
   sessionStorage.clear()
   document.body.innerHTML = ''
 })
@@ -70,5 +72,29 @@ describe('the home screen', () => {
     expect(w.find('[data-testid=home-card-darwinMine] [data-testid=list-empty]').text()).toBe('Nessuna richiesta aperta è in carico a me.')
     expect(w.find('[data-testid=home-link-darwinMine]').attributes('href')).toMatch(/registrarAssignation=assignedToMe/)
     expect(w.find('[data-testid=home-card-credit]').exists()).toBe(false)
+  })
+
+  // Italian has no welcome that fits everyone (benvenuto, benvenuta): both languages greet by the
+  // time of day on the user's computer.
+  it.each([
+    [9, 'Buongiorno, Marco', 'Good morning, Marco'],
+    [15, 'Buon pomeriggio, Marco', 'Good afternoon, Marco'],
+    [21, 'Buonasera, Marco', 'Good evening, Marco'],
+  ])('greets the user by the time of day, at %i o’clock', async (hour, italian, english) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 24, hour, 30))
+    const none = () => page([])
+    for (const [lang, greeting] of [['it', italian], ['en', english]] as const) {
+      const { w } = await setup(['darwin'], none, lang)
+      expect(w.get('h1').text()).toBe(greeting)
+      w.unmount()
+    }
+  })
+})
+
+describe('partOfDay', () => {
+  it('parts the day at 5, noon and six in the evening, on the computer’s clock', () => {
+    const at = (hour: number, minute = 0) => partOfDay(new Date(2026, 10, 24, hour, minute))
+    expect([at(4, 59), at(5), at(11, 59), at(12), at(17, 59), at(18), at(0)]).toEqual(['evening', 'morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening'])
   })
 })
