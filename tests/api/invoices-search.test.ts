@@ -181,43 +181,6 @@ describe('paging and sort', () => {
   })
 })
 
-describe('the invoices list’s Number column and filter (renderer/src/features/invoices/invoice-list-query.ts)', () => {
-  it('sorts by year, then number, both ways, as the column asks', async () => {
-    for (const dir of ['asc', 'desc'] as const) {
-      const got = (await list(`size=100&sort=fiscalYear,${dir}&sort=invoiceNumber,${dir}`)).json().elements as Invoice[]
-      const sign = dir === 'asc' ? 1 : -1
-      const expected = [...all].sort((a, b) => sign * (a.fiscalYear - b.fiscalYear || a.invoiceNumber - b.invoiceNumber || a.id - b.id))
-      expect(got.map((i) => i.id), dir).toEqual(expected.map((i) => i.id))
-    }
-    expect(new Set(all.map((i) => i.fiscalYear)).size, 'the demo data spans years').toBeGreaterThan(1)
-  })
-
-  it('finds one invoice by number and year (the year as its invoice dates), and a number alone in every year', async () => {
-    // A number that two years both have, so that the year is what tells them apart.
-    const years = new Map<number, Invoice[]>()
-    for (const i of all) years.set(i.invoiceNumber, [...(years.get(i.invoiceNumber) ?? []), i])
-    const [, shared] = [...years].find(([, found]) => new Set(found.map((i) => i.fiscalYear)).size > 1)!
-    const one = shared[0]!
-    const res = await list(`invoiceNumber=${one.invoiceNumber}&invoiceDate=between:${one.fiscalYear}-01-01,${one.fiscalYear}-12-31&size=100&sort=id`)
-    expect(ids(res)).toEqual([one.id])
-    expect(res.json().page.totalElements).toBe(1)
-    // Held together with a date range the user gave.
-    const within = await list(`invoiceNumber=${one.invoiceNumber}&invoiceDate=ge:${one.invoiceDate}&invoiceDate=between:${one.fiscalYear}-01-01,${one.fiscalYear}-12-31`)
-    expect(ids(within)).toEqual([one.id])
-    const every = await list(`invoiceNumber=${one.invoiceNumber}&size=100&sort=id`)
-    expect(ids(every)).toEqual(shared.map((i) => i.id))
-  })
-
-  it('reads the number and year filter under the column’s sort through an index', () => {
-    const problems: string[] = []
-    for (const sort of [['fiscalYear', 'invoiceNumber'], ['fiscalYear,desc', 'invoiceNumber,desc']]) {
-      const plan = invoiceSearchPlan(1, { invoiceNumber: '5', invoiceDate: ['between:2026-01-01,2026-12-31'], sort })
-      problems.push(...searchPlanProblems(t.app.ctx.db, plan).map((p) => `${sort.join('&')} ${p}`))
-    }
-    expect(problems).toEqual([])
-  })
-})
-
 describe('query plans', () => {
   it('reads every filter under every single-field sort through an index, with no sort step', () => {
     const db = t.app.ctx.db
