@@ -40,22 +40,23 @@ export type EuroInput = { ok: true; euro: number } | { ok: false; problem: EuroI
 // ("12," is 12, as a number it is); no sign, no spaces.
 const PLAIN_EURO = /^(\d+)(?:[.,](\d{0,2}))?$/
 // Thousands grouped by the language's other mark (a first group without a leading zero, then
-// groups of three), then at most two decimals after its own mark: `1.250,50` in Italian,
+// groups of three), then one or two decimals after its own mark: `1.250,50` in Italian,
 // `1,250.50` in English.
 const GROUPED_EURO = {
-  ',': /^([1-9]\d{0,2}(?:\.\d{3})+)(?:,(\d{0,2}))?$/,
-  '.': /^([1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d{0,2}))?$/,
+  ',': /^([1-9]\d{0,2}(?:\.\d{3})+),(\d{1,2})$/,
+  '.': /^([1-9]\d{0,2}(?:,\d{3})+)\.(\d{1,2})$/,
 } as const
 
 /**
  * An amount as a person typed it, in the API's own writing (`1000.50`, `1250`: digits, a point
  * before the decimals), or undefined when it is not one. Besides digits with either mark before
  * their decimals, it reads thousands grouped as the form's language groups them when
- * `decimalMark` (the language's: `,` Italian, `.` English) is given. It can do so without
- * ambiguity because no amount has three decimals: a mark followed by exactly three digits can
- * only group them, so `1.000` is a thousand in Italian and refused in English (where it would
- * be 1 with three decimals), and `1,000` the other way round; `1.5` and `1,5` stay one and a
- * half in both. Mixed writings (`1.000.50`, `1,000.50` in Italian) are refused.
+ * `decimalMark` (the language's: `,` Italian, `.` English) is given, and only with the decimals
+ * written (`1.000,00`): then each mark can only be what it is. Without them, `1.000` could be a
+ * thousand or a mistyped amount with three decimals (`250.505` for `250,50`), and reading it as a
+ * thousand would send a thousand times what was meant, on a payment: it is refused, and the
+ * message shows both writings. `1.5` and `1,5` stay one and a half in both languages. Mixed
+ * writings (`1.000.50`, `1,000.50` in Italian) are refused.
  */
 export function normalEuroText(typed: string, decimalMark?: string): string | undefined {
   const text = typed.trim()

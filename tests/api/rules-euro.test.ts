@@ -36,9 +36,9 @@ describe('euro amounts: the forms and the API agree', () => {
   // Thousands grouped as the form's language groups them: what the form sends is the amount meant.
   it.each([
     [',', '1.000,50', 1000.5],
-    [',', '1.000', 1000],
+    [',', '1.000,00', 1000],
     ['.', '1,000.50', 1000.5],
-    ['.', '1,000', 1000],
+    ['.', '1,000.00', 1000],
   ])('bank payment amount typed with the decimal mark %s: %s', async (mark, typed, euro) => {
     const { bankPayment } = validBank()
     const form = { ...emptyBankForm(), ...bankPayment, amount: typed }

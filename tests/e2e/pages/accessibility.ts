@@ -57,6 +57,10 @@ async function expectNoSideScroll(page: Page, name: string): Promise<void> {
       }
       return false
     }
+    const fixedToWindow = (el: Element): boolean => {
+      for (let p: Element | null = el; p && p.tagName !== 'MAIN'; p = p.parentElement) if (getComputedStyle(p).position === 'fixed') return true
+      return false
+    }
     const describe = (el: Element): string => {
       const id = el.id ? `#${el.id}` : ''
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''
@@ -68,8 +72,8 @@ async function expectNoSideScroll(page: Page, name: string): Promise<void> {
         tables.push(`${describe(el)} (${el.scrollWidth} > ${el.clientWidth} px)`)
       }
       if (r.width === 0 || (r.right <= Math.min(edge, width) + 0.5 && r.width <= width)) continue
-      // A dialog lies over the screen, within the window (checked above): it has no column to keep to.
-      if (clippedBy(el) || el.closest('dialog, [role=dialog]')) continue
+      // A dialog and its backdrop lie over the screen, fixed to the window (checked above): they have no column to keep to.
+      if (clippedBy(el) || el.closest('dialog, [role=dialog]') || fixedToWindow(el)) continue
       wide.push(`${describe(el)} (right ${Math.round(r.right)} px, content edge ${Math.round(edge)} px)`)
     }
     return { scrollWidth: root.scrollWidth, width, wide: wide.slice(0, 8), tables }

@@ -49,22 +49,28 @@ describe('money', () => {
     const english = { decimalMark: '.' }
 
     it('Italian: a point between groups of three digits, a comma before the decimals', () => {
-      expect(parseEuroInput('1.000', italian)).toEqual({ ok: true, euro: 1000 })
+      expect(parseEuroInput('1.000,00', italian)).toEqual({ ok: true, euro: 1000 })
       expect(parseEuroInput('1.000,50', italian)).toEqual({ ok: true, euro: 1000.5 })
       expect(parseEuroInput(' 1.234.567,89 ', italian)).toEqual({ ok: true, euro: 1_234_567.89 })
-      expect(parseEuroInput('10.000.000', italian)).toEqual({ ok: true, euro: 10_000_000 })
+      expect(parseEuroInput('10.000.000,0', italian)).toEqual({ ok: true, euro: 10_000_000 })
       expect(parseEuroInput('10.000.000,01', italian)).toEqual({ ok: false, problem: 'tooLarge' })
     })
 
     it('English: a comma between groups of three digits, a point before the decimals', () => {
-      expect(parseEuroInput('1,000', english)).toEqual({ ok: true, euro: 1000 })
+      expect(parseEuroInput('1,000.00', english)).toEqual({ ok: true, euro: 1000 })
       expect(parseEuroInput('1,000.50', english)).toEqual({ ok: true, euro: 1000.5 })
       expect(parseEuroInput(' 1,234,567.89 ', english)).toEqual({ ok: true, euro: 1_234_567.89 })
       expect(parseEuroInput('10,000,000.01', english)).toEqual({ ok: false, problem: 'tooLarge' })
     })
 
-    // A mark before exactly three digits can only group them (no amount has three decimals);
-    // before one or two it is the decimal mark, either one, as without grouping.
+    // Grouped without its decimals, an amount could be a thousand or a mistyped 250,50: never read.
+    it('refuses thousands grouped without their decimals, which a mistyped amount looks like', () => {
+      for (const [typed, lang] of [['1.000', italian], ['250.505', italian], ['10.000.000', italian], ['1,000', english], ['250,505', english]] as const) {
+        expect(parseEuroInput(typed, lang), typed).toEqual({ ok: false, problem: 'decimals' })
+      }
+    })
+
+    // Before one or two digits, a mark is the decimal mark, either one, as without grouping.
     it('keeps one or two digits after either mark as decimals, in both languages', () => {
       for (const lang of [italian, english]) {
         expect(parseEuroInput('1.5', lang)).toEqual({ ok: true, euro: 1.5 })
@@ -91,7 +97,7 @@ describe('money', () => {
     it('writes what was typed as the API writes euro, of any size', () => {
       expect(normalEuroText('1.000,50', ',')).toBe('1000.50')
       expect(normalEuroText('1,000.5', '.')).toBe('1000.5')
-      expect(normalEuroText(' 99.999.999.999 ', ',')).toBe('99999999999')
+      expect(normalEuroText(' 99.999.999.999,9 ', ',')).toBe('99999999999.9')
       expect(normalEuroText('12,', ',')).toBe('12')
       expect(normalEuroText('1.000', '.')).toBeUndefined()
     })

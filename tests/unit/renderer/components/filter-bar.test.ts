@@ -62,10 +62,10 @@ describe('FilterBar', () => {
 
   it('reads thousands grouped as the app’s language groups them', async () => {
     const w = mount(FilterBar, { props: { fields, values: {} }, global: { plugins: [createAppI18n('it')] } })
-    await w.find('input[name="amount.min"]').setValue('1.000')
+    await w.find('input[name="amount.min"]').setValue('1.000,00')
     await w.find('input[name="amount.max"]').setValue('2.500,50')
     await w.find('form').trigger('submit')
-    expect(w.emitted('apply')![0]).toEqual([{ 'amount.min': '1000', 'amount.max': '2500.50' }])
+    expect(w.emitted('apply')![0]).toEqual([{ 'amount.min': '1000.00', 'amount.max': '2500.50' }])
     const en = mount(FilterBar, { props: { fields, values: {} }, global: { plugins: [i18n()] } })
     await en.find('input[name="amount.max"]').setValue('2,500.50')
     await en.find('form').trigger('submit')

@@ -42,7 +42,7 @@ describe('the bank payment form', () => {
     expect(validateBankForm({ ...good(), amount: '1.500,50' }, today, ',')).toEqual({})
     expect(toRequest({ ...good(), amount: '1.500,50' }, ',').amount).toBe(1500.5)
     expect(validateBankForm({ ...good(), amount: '1,500.50' }, today, '.')).toEqual({})
-    expect(toRequest({ ...good(), amount: '1,500' }, '.').amount).toBe(1500)
+    expect(toRequest({ ...good(), amount: '1,500.00' }, '.').amount).toBe(1500)
     // The other language's grouping is not an amount: 1,500 has three decimals in Italian.
     expect(validateBankForm({ ...good(), amount: '1,500' }, today, ',').amount).toBe('decimals')
     expect(validateBankForm({ ...good(), amount: '1.500' }, today, '.').amount).toBe('decimals')
