@@ -4,13 +4,16 @@
  * computer's own date. The payments service and the date checks of the screens use these, the
  * screens with the business time that `/gateway/status` reports. Imports nothing Node-specific.
  */
-import { addDays, daysBetween, formatDate, formatDateTime, REGISTRY_TIME_ZONE } from '../time.js'
+import { addDays, daysBetween, formatDate, formatDateTime, isValidDate, REGISTRY_TIME_ZONE } from '../time.js'
 
 /** The registry's time zone: its dates, and the zone its instants are shown in. */
 export { REGISTRY_TIME_ZONE }
 
-/** Calendar arithmetic on `YYYY-MM-DD` dates: a date `days` after another, the days between two. */
-export { addDays, daysBetween }
+/**
+ * Calendar arithmetic on `YYYY-MM-DD` dates: a date `days` after another, the days between two,
+ * and whether a date is on the calendar at all (no 30 February), as the API checks it.
+ */
+export { addDays, daysBetween, isValidDate }
 
 /** The registry's calendar date (`YYYY-MM-DD`) at the instant `now` (epoch ms). */
 export const registryToday = (now: number): string => formatDate(now)

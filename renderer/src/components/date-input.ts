@@ -5,14 +5,9 @@
  * beginning in the form. Its mask also capped the day at 31 and the month at 12 (`13` → `12`).
  * Here a text is a date only once it is complete and exists, or nothing.
  */
+import { isValidDate } from '@validation/registry-date'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The days of a month: February's depend on the year (Gregorian rules, as date-fns and the API). */
-function daysIn(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
 
 const pad = (n: number, size: number) => String(n).padStart(size, '0')
 
@@ -31,9 +26,9 @@ export function readTypedDate(text: string, pattern: string): string | null {
     const dayFirst = pattern.startsWith('dd')
     ;[year, month, day] = [+local[3]!, +local[dayFirst ? 2 : 1]!, +local[dayFirst ? 1 : 2]!]
   } else return null
-  // Year 0 is not on the calendar the picker shows.
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+  const date = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+  // The calendar the API checks dates against; year 0 is not on the one the picker shows.
+  return year >= 1 && isValidDate(date) ? date : null
 }
 
 /**
