@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../local-server/plugins/json-body.js'
+import { numberBeyondInt64 } from '../../local-server/validation/json-number-range.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { expectErrorKind, validBank } from './billing-helpers.js'
 
@@ -102,5 +103,33 @@ describe("Fastify's guards", () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
       expect(res.json().code).toBe('invalid_body')
     }
+  })
+})
+
+describe('numbers beyond int64', () => {
+  it('are found as written, outside strings, and nothing within the range is', () => {
+    for (const beyond of ['99999999999999999999', '9223372036854775808', '-9223372036854775809', '1e30', '-1E19', '9223372036854775807.5']) {
+      expect(numberBeyondInt64(`{"a":[1,{"b":${beyond}}]}`), beyond).toBe(beyond)
+    }
+    for (const within of ['9223372036854775807', '-9223372036854775808', '9223372036854775807.0', '1e18', '12.5e3', '0.000000000000000000001']) {
+      expect(numberBeyondInt64(`{"a":${within}}`), within).toBeNull()
+    }
+    expect(numberBeyondInt64('{"a":"99999999999999999999 \\" 1e30","b":1}')).toBeNull()
+  })
+
+  it('answer 400 invalid_body naming the number where a path answers 400 too, and change nothing', async () => {
+    const before = t.app.ctx.db.prepare('SELECT assigned_user_id FROM darwin_requests ORDER BY id LIMIT 1').get()
+    const id = (t.app.ctx.db.prepare('SELECT id FROM darwin_requests ORDER BY id LIMIT 1').get() as { id: number }).id
+    for (const userId of ['99999999999999999999', '1e30']) {
+      const res = await t.call({ method: 'POST', url: `/v1/darwin/requests/${id}/assignToUser`, as: 'admin', payload: `{"userId": ${userId}}`, headers: { 'content-type': 'application/json' } })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'invalid_body' })
+      expect(res.json().detail).toContain(`${userId} is beyond the 64-bit integer range`)
+    }
+    expect(t.app.ctx.db.prepare('SELECT assigned_user_id FROM darwin_requests ORDER BY id LIMIT 1').get()).toEqual(before)
+    // Within int64 the value is an id like any other: no user has it.
+    const within = await t.call({ method: 'POST', url: `/v1/darwin/requests/${id}/assignToUser`, as: 'admin', payload: '{"userId": 9223372036854775807}', headers: { 'content-type': 'application/json' } })
+    expect(within.statusCode, within.body).toBe(404)
+    expect(within.json()).toMatchObject({ code: 'user_not_found' })
   })
 })
