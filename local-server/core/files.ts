@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync, promises as fs, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, mkdtempSync, promises as fs, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -23,6 +23,13 @@ export interface FileStore {
   writeStream(key: string, source: Readable): Promise<number>
   exists(key: string): Promise<boolean>
   remove(key: string): Promise<void>
+  /**
+   * A new empty folder for a short-lived tree of files (the registrar reset seeds a scratch copy
+   * of the demo data there), among the writes in progress: the caller removes it when done, and
+   * what a kill left is swept at the next start. Before, it was made in the OS's temporary folder,
+   * where a kill left it for good.
+   */
+  makeScratchFolder(): string
 }
 
 /** Where writes in progress are; no key leads there (keys are relative paths of the stored files). */
@@ -42,9 +49,10 @@ function safeKey(key: string): string {
 export function createFileStore(root: string): FileStore {
   const pathOf = (key: string) => path.join(root, ...safeKey(key).split('/'))
   const partial = path.join(root, PARTIAL_FOLDER)
+  const makePartialFolder = () => mkdirSync(partial, { recursive: true, mode: PRIVATE_DIR_MODE })
   /** A new temporary file's path, its folder made: renamed from there, on the same file system. */
   const tmpFile = (): string => {
-    mkdirSync(partial, { recursive: true, mode: PRIVATE_DIR_MODE })
+    makePartialFolder()
     return path.join(partial, `${randomUUID()}.tmp`)
   }
   return {
@@ -90,6 +98,10 @@ export function createFileStore(root: string): FileStore {
     },
     async remove(key) {
       await fs.rm(pathOf(key), { force: true })
+    },
+    makeScratchFolder() {
+      makePartialFolder()
+      return mkdtempSync(path.join(partial, 'scratch-'))
     },
   }
 }

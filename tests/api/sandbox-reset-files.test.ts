@@ -5,11 +5,11 @@
  * seeded, so that the new data set's files differ from the old ones under the same names.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { FileStore } from '../../local-server/core/files.js'
+import { type FileStore, PARTIAL_FOLDER } from '../../local-server/core/files.js'
 import { pdfKeyOf } from '../../local-server/features/invoices/repository.js'
 import { rerenderInvoicePdf } from '../../local-server/features/invoices/rerender.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
@@ -128,5 +128,28 @@ describe('POST /sandbox/reset and stored files', () => {
     const freshFiles = rowFiles(fresh.app.ctx.db, fresh.app.ctx.files, demoId(fresh))
     const documents = Object.fromEntries(Object.entries(freshFiles).filter(([key]) => key.startsWith('darwin/')))
     expect(after).toEqual({ ...rendered, ...documents })
+  })
+
+  it("seeds the day's demo copy in a scratch folder of the data folder, removed after, so a kill leaves nothing outside it", async () => {
+    let now = SEEDED
+    const t = await appAt(() => now)
+    now += DAY
+    const token = (await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'admin', password: 'sandbox' } })).json()
+      .access_token as string
+    const files = t.app.ctx.files
+    const made: string[] = []
+    const real = files.makeScratchFolder
+    files.makeScratchFolder = () => {
+      const folder = real.call(files)
+      made.push(folder)
+      return folder
+    }
+    const res = await t.call({ method: 'POST', url: '/sandbox/reset', token })
+    files.makeScratchFolder = real
+    expect(res.statusCode).toBe(204)
+    // The demo copy was seeded there (the first reset of the day), then removed.
+    expect(made).toHaveLength(1)
+    expect(path.dirname(made[0]!)).toBe(path.join(files.root, PARTIAL_FOLDER))
+    expect(existsSync(made[0]!)).toBe(false)
   })
 })

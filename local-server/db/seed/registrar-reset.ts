@@ -16,8 +16,7 @@
  * Seeding the data set (scrypt hashes, 45 PDFs) is most of a reset's cost and gives the same result
  * all day: the seeded database and files are kept, as bytes, for the registry day they belong to.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { createFileStore, type FileStore } from '../../core/files.js'
@@ -116,8 +115,8 @@ interface DemoImage {
   readonly files: ReadonlyMap<string, Buffer>
 }
 
-function seedDemoImage(now: number, nativeBinding: string | undefined): DemoImage {
-  const root = mkdtempSync(path.join(tmpdir(), 'registrar-reset-'))
+function seedDemoImage(now: number, scratch: FileStore, nativeBinding: string | undefined): DemoImage {
+  const root = scratch.makeScratchFolder()
   const { db } = openDatabase({ file: ':memory:', ...(nativeBinding ? { nativeBinding } : {}) })
   try {
     seedNewDatabase(db, createFileStore(root), { now, empty: false })
@@ -142,13 +141,13 @@ export interface RegistrarReset {
 /** One per app: keeps the day's seeded data set between resets. */
 export function createRegistrarReset(options: { nativeBinding?: string | undefined } = {}): RegistrarReset {
   let image: DemoImage | undefined
-  const imageFor = (now: number): DemoImage => {
-    if (image?.day !== formatDate(now)) image = seedDemoImage(now, options.nativeBinding)
+  const imageFor = (now: number, files: FileStore): DemoImage => {
+    if (image?.day !== formatDate(now)) image = seedDemoImage(now, files, options.nativeBinding)
     return image
   }
   return {
     reset(db, files, registrarId, now) {
-      const demo = imageFor(now)
+      const demo = imageFor(now, files)
       const scratch = new Database(demo.database, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {})
       try {
         copyRegistrar(scratch, demo.files, db, files, registrarId)

@@ -54,4 +54,14 @@ describe('file store', () => {
     expect(() => store.pathOf(`${PARTIAL_FOLDER}/x.tmp`)).toThrow(/unsafe file key/)
     source.destroy()
   })
+
+  it('makes scratch folders among the writes in progress, where the sweep at start removes what a kill left', () => {
+    const store = newStore()
+    const scratch = store.makeScratchFolder()
+    expect(path.dirname(scratch)).toBe(path.join(store.root, PARTIAL_FOLDER))
+    expect(readdirSync(scratch)).toEqual([])
+    expect(store.makeScratchFolder()).not.toBe(scratch)
+    sweepPartialFiles(store.root)
+    expect(existsSync(scratch)).toBe(false)
+  })
 })
