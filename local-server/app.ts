@@ -17,6 +17,7 @@ import { refuseLostDatabase } from './db/lost-database.js'
 import { type Db, openDatabase } from './db/open.js'
 import { reseed, seedNewDatabase } from './db/seed/index.js'
 import { createRegistrarReset } from './db/seed/registrar-reset.js'
+import { finishPendingMoves } from './db/seed/reset-files.js'
 import { isScaleGenerationUnfinished, UnfinishedScaleFolderError } from './db/seed/scale/unfinished.js'
 import { areas, areaTags } from './features/index.js'
 import { documentationOptions, isLive, registerGateway } from './gateway/index.js'
@@ -110,6 +111,8 @@ export function createContext(options: ServerOptions, realNow: () => number = Da
   const files = createFileStore(path.join(options.dataDir, FILES_FOLDER))
   // Writes a crash or a stop cut short; this server is the folder's only one (db/folder-lock.ts).
   sweepPartialFiles(files.root)
+  // The renames a registrar reset committed and a kill cut short.
+  finishPendingMoves(files, settings)
   // A folder is seeded when it has no registrar: a new one, or one whose first seed or whole reset
   // was cut short (a crash, a full disk), since a seed commits after the schema and a reset's
   // delete before its seed. Its files are then no row's, left by that reset: they go first. A

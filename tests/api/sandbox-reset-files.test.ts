@@ -5,18 +5,22 @@
  * seeded, so that the new data set's files differ from the old ones under the same names.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FileStore, PARTIAL_FOLDER } from '../../local-server/core/files.js'
 import { pdfKeyOf } from '../../local-server/features/invoices/repository.js'
 import { rerenderInvoicePdf } from '../../local-server/features/invoices/rerender.js'
-import { createTestApp, type TestApp } from '../helpers/app.js'
+import { PENDING_MOVES_SETTING } from '../../local-server/db/seed/reset-files.js'
+import { createTestApp, tempDataDir, type TestApp } from '../helpers/app.js'
 
 const opened: TestApp[] = []
+/** Data folders a test made itself (to start a server on it again): removed once its servers are closed. */
+const folders: string[] = []
 afterEach(async () => {
   for (const t of opened.splice(0)) await t.close()
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 const DAY = 86_400_000
 const SEEDED = Date.UTC(2026, 4, 12, 9, 30)
@@ -70,6 +74,23 @@ function beforeEachWrite(files: FileStore, before: (n: number) => void): () => v
   return () => void (files.writeSync = real)
 }
 
+/**
+ * The files the registrar's rows should have after a reset at `now`: each invoice the PDF of its
+ * own row, each document the one a folder seeded that day has (ids may differ from that folder's
+ * for invoices, not for documents).
+ */
+async function filesOfNewRows(t: TestApp, registrar: number, now: number): Promise<Record<string, string>> {
+  const rendered: Record<string, string> = {}
+  const capture = { writeSync: (key: string, data: Uint8Array) => void (rendered[key] = sha256(data)) }
+  for (const id of t.app.ctx.db.prepare('SELECT id FROM invoices WHERE registrar_id = ?').pluck().all(registrar) as number[]) {
+    rerenderInvoicePdf({ db: t.app.ctx.db, files: capture }, id)
+  }
+  const fresh = await appAt(() => now)
+  const freshFiles = rowFiles(fresh.app.ctx.db, fresh.app.ctx.files, demoId(fresh))
+  const documents = Object.fromEntries(Object.entries(freshFiles).filter(([key]) => key.startsWith('darwin/')))
+  return { ...rendered, ...documents }
+}
+
 describe('POST /sandbox/reset and stored files', () => {
   it('keeps the rows and their files as they were when a file write fails, and a later reset still works', async () => {
     let now = SEEDED
@@ -115,19 +136,9 @@ describe('POST /sandbox/reset and stored files', () => {
     expect(seen.length).toBeGreaterThan(0)
     for (const committed of seen) expect(committed).toEqual(before)
 
-    // The new rows have the new files: each invoice the PDF of its own row, each document the one
-    // a folder seeded that day has (ids may differ from that folder's for invoices, not for documents).
     const after = rowFiles(t.app.ctx.db, t.app.ctx.files, registrar)
     expect(after).not.toEqual(before)
-    const rendered: Record<string, string> = {}
-    const capture = { writeSync: (key: string, data: Uint8Array) => void (rendered[key] = sha256(data)) }
-    for (const id of t.app.ctx.db.prepare('SELECT id FROM invoices WHERE registrar_id = ?').pluck().all(registrar) as number[]) {
-      rerenderInvoicePdf({ db: t.app.ctx.db, files: capture }, id)
-    }
-    const fresh = await appAt(() => now)
-    const freshFiles = rowFiles(fresh.app.ctx.db, fresh.app.ctx.files, demoId(fresh))
-    const documents = Object.fromEntries(Object.entries(freshFiles).filter(([key]) => key.startsWith('darwin/')))
-    expect(after).toEqual({ ...rendered, ...documents })
+    expect(after).toEqual(await filesOfNewRows(t, registrar, now))
   })
 
   it("seeds the day's demo copy in a scratch folder of the data folder, removed after, so a kill leaves nothing outside it", async () => {
@@ -151,5 +162,40 @@ describe('POST /sandbox/reset and stored files', () => {
     expect(made).toHaveLength(1)
     expect(path.dirname(made[0]!)).toBe(path.join(files.root, PARTIAL_FOLDER))
     expect(existsSync(made[0]!)).toBe(false)
+  })
+
+  it('a process killed among the renames after the commit: the next start finishes them, so every new row has its new file', async () => {
+    let now = SEEDED
+    const dataDir = tempDataDir()
+    folders.push(dataDir)
+    const first = await createTestApp({ dataDir }, { realNow: () => now })
+    const registrar = demoId(first)
+    now += DAY
+    const token = await first.token('admin')
+    // The kill: the second staged file is never renamed, nor anything after it.
+    const files = first.app.ctx.files
+    const realPathOf = files.pathOf
+    let stagedRenames = 0
+    files.pathOf = (key) => {
+      if (key.startsWith('reset-staging/') && ++stagedRenames === 2) throw new Error('killed')
+      return realPathOf.call(files, key)
+    }
+    expect((await first.call({ method: 'POST', url: '/sandbox/reset', token })).statusCode).toBe(500)
+    files.pathOf = realPathOf
+    const committed = first.app.ctx.db.prepare('SELECT count(*) FROM invoices WHERE registrar_id = ?').pluck().get(registrar)
+    await first.close()
+
+    // What a reader of the folder found before this change: committed rows, some with the old files.
+    const reader = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true, fileMustExist: true })
+    const leftBehind = rowFiles(reader, files, registrar)
+    reader.close()
+    const restarted = await createTestApp({ dataDir }, { realNow: () => now })
+    opened.push(restarted)
+    expect(restarted.app.ctx.db.prepare('SELECT count(*) FROM invoices WHERE registrar_id = ?').pluck().get(registrar)).toBe(committed)
+    const expected = await filesOfNewRows(restarted, registrar, now)
+    expect(leftBehind).not.toEqual(expected)
+    expect(rowFiles(restarted.app.ctx.db, restarted.app.ctx.files, registrar)).toEqual(expected)
+    expect(restarted.app.ctx.settings.get(PENDING_MOVES_SETTING)).toBeUndefined()
+    expect(existsSync(restarted.app.ctx.files.pathOf('reset-staging'))).toBe(false)
   })
 })

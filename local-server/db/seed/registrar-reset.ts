@@ -20,6 +20,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { createFileStore, type FileStore } from '../../core/files.js'
+import { createSettings } from '../../core/settings.js'
 import { rerenderInvoicePdf } from '../../features/invoices/rerender.js'
 import { pdfKeyOf } from '../../features/invoices/repository.js'
 import { formatDate } from '../../time.js'
@@ -169,7 +170,7 @@ function copyRegistrar(scratch: Db, scratchFiles: ReadonlyMap<string, Buffer>, d
   const invoices: Array<{ seeded: string; id: number }> = []
   let renumbered = source !== target
   // The old rows' files stay until the commit; the new rows' files go where the old rows cannot see them (reset-files.ts).
-  const newFiles = startResetFiles(files, registrarFileKeys(db, target))
+  const newFiles = startResetFiles(files, registrarFileKeys(db, target), createSettings(db))
   const copyRows = db.transaction(() => {
     for (const t of [...tables].reverse()) db.exec(`DELETE FROM ${quote(t.name)} WHERE ${scoped(t, target)}`)
     const registrar = scratch.prepare<[number], { name: string; created: number }>('SELECT name, created FROM registrars WHERE id = ?').get(source)!
@@ -211,6 +212,7 @@ function copyRegistrar(scratch: Db, scratchFiles: ReadonlyMap<string, Buffer>, d
       if (renumbered) rerenderInvoicePdf({ db, files: { writeSync: (key, data) => newFiles.put(key, data) } }, invoice.id)
       else newFiles.put(pdfKeyOf(target, invoice.id), scratchFiles.get(invoice.seeded)!)
     }
+    newFiles.record()
   })
   try {
     copyRows()

@@ -15,42 +15,54 @@
  * After the commit the old rows' files that no new row took over are removed. Nothing is removed
  * before: if the transaction rolls back, only what was written for the new rows goes.
  *
- * A crash after the commit leaves orphan files (old files not yet removed, the staging folder),
- * which no row names and nothing serves: harmless, and the staging folder is emptied by the next
- * reset. The renames over old files are atomic one by one, so a crash among them leaves each of
- * those rows with a file: the new one, or the previous data set's file for the same id until the
- * registrar's next reset. Only this short window (no request runs in it: the reset is synchronous)
- * is not closed; closing it would need a start-up step that finishes the renames.
+ * The renames a commit owes are written in the same transaction as the rows (the setting
+ * `PENDING_MOVES_SETTING`, `record`), and cleared once done: a process killed among them left
+ * some rows of the committed reset with the previous data set's file for the same id, which the
+ * next start now finishes (`finishPendingMoves`, before the server listens). Each rename is atomic
+ * and a staged file already renamed is no longer there, so finishing twice does nothing more.
+ * A crash also leaves orphan files (old files not yet removed, the staging folder), which no row
+ * names and nothing serves: harmless, and the staging folder is emptied by the next reset.
  *
  * Only the old rows' files are removed, not the registrar's folders: a document upload in flight
  * has stored its file and not yet written its row, and keeps it.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { FileStore } from '../../core/files.js'
 import { PRIVATE_DIR_MODE } from '../../core/private-files.js'
+import type { Settings } from '../../core/settings.js'
 
 /** Folder of the store holding files written for rows not committed yet. */
 const STAGING = 'reset-staging'
 
+/** The setting holding a committed reset's renames not yet done: `[{ from, to }]`, store keys. */
+export const PENDING_MOVES_SETTING = 'reset_pending_file_moves'
+
+interface Move {
+  readonly from: string
+  readonly to: string
+}
+
 interface ResetFiles {
   /** During the transaction: the file a new row names. */
   put(key: string, data: Uint8Array): void
+  /** Last in the transaction, after every `put`: writes down the renames the commit owes. */
+  record(): void
   /** After the commit: staged files renamed into place, then the old rows' other files removed. */
   commit(): void
   /** After a rollback: removes what `put` wrote; the old rows' files were never touched. */
   abandon(): void
 }
 
-/** `oldKeys`: the files named by the rows the reset deletes. */
-export function startResetFiles(files: FileStore, oldKeys: ReadonlySet<string>): ResetFiles {
+/** `oldKeys`: the files named by the rows the reset deletes; `settings`: of the reset's database. */
+export function startResetFiles(files: FileStore, oldKeys: ReadonlySet<string>, settings: Settings): ResetFiles {
   // Resets run one at a time and synchronously: what is here was left by a crashed one.
   rmSync(files.pathOf(STAGING), { recursive: true, force: true })
   const staging = `${STAGING}/${randomUUID()}`
   const newKeys = new Set<string>()
   const writtenInPlace: string[] = []
-  const staged: Array<{ from: string; to: string }> = []
+  const staged: Move[] = []
 
   const holds = (key: string, data: Uint8Array): boolean => {
     try {
@@ -72,12 +84,12 @@ export function startResetFiles(files: FileStore, oldKeys: ReadonlySet<string>):
         staged.push({ from, to: key })
       }
     },
+    record() {
+      if (staged.length > 0) settings.set(PENDING_MOVES_SETTING, JSON.stringify(staged))
+    },
     commit() {
-      for (const { from, to } of staged) {
-        const target = files.pathOf(to)
-        mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
-        renameSync(files.pathOf(from), target)
-      }
+      for (const move of staged) moveIntoPlace(files, move)
+      if (staged.length > 0) settings.remove(PENDING_MOVES_SETTING)
       removeOldFiles(files, oldKeys, newKeys)
       rmSync(files.pathOf(STAGING), { recursive: true, force: true })
     },
@@ -86,6 +98,26 @@ export function startResetFiles(files: FileStore, oldKeys: ReadonlySet<string>):
       rmSync(files.pathOf(STAGING), { recursive: true, force: true })
     },
   }
+}
+
+function moveIntoPlace(files: FileStore, { from, to }: Move): void {
+  const target = files.pathOf(to)
+  mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
+  renameSync(files.pathOf(from), target)
+}
+
+/**
+ * At start, before anything else uses the store: the renames of a committed reset that a kill cut
+ * short, done (a staged file no longer there was renamed before the kill).
+ */
+export function finishPendingMoves(files: FileStore, settings: Settings): void {
+  const pending = settings.get(PENDING_MOVES_SETTING)
+  if (pending === undefined) return
+  for (const move of JSON.parse(pending) as Move[]) {
+    if (existsSync(files.pathOf(move.from))) moveIntoPlace(files, move)
+  }
+  settings.remove(PENDING_MOVES_SETTING)
+  rmSync(files.pathOf(STAGING), { recursive: true, force: true })
 }
 
 /**

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFileStore, PARTIAL_FOLDER, sweepPartialFiles } from '../../../../local-server/core/files.js'
 
 const newStore = () => createFileStore(path.join(mkdtempSync(path.join(tmpdir(), 'file-store-')), 'files'))
@@ -21,8 +21,8 @@ describe('file store', () => {
     const source = new PassThrough()
     const writing = store.writeStream('darwin/1/a.pdf', source)
     source.write('%PDF-1.4 first half')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(partialOf(store.root)).toHaveLength(1)
+    // The stream opens its file in the partial folder once the write starts (waited for, not timed).
+    await vi.waitFor(() => expect(partialOf(store.root)).toHaveLength(1))
     expect(existsSync(store.pathOf('darwin/1/a.pdf'))).toBe(false)
     source.end(' second half')
     expect(await writing).toBe(31)
@@ -47,8 +47,8 @@ describe('file store', () => {
     const source = new PassThrough()
     void store.writeStream('darwin/1/c.pdf', source).catch(() => undefined)
     source.write('cut short by a crash')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(partialOf(store.root)).toHaveLength(1)
+    // The stream opens its file in the partial folder once the write starts (waited for, not timed).
+    await vi.waitFor(() => expect(partialOf(store.root)).toHaveLength(1))
     sweepPartialFiles(store.root)
     expect(existsSync(path.join(store.root, PARTIAL_FOLDER))).toBe(false)
     expect(() => store.pathOf(`${PARTIAL_FOLDER}/x.tmp`)).toThrow(/unsafe file key/)
