@@ -7,39 +7,15 @@
  *   levels, and every walk of a parsed body (the text checks of strict-input.ts, the request log's
  *   redaction) is recursive: a 6 KB body of nested brackets overflowed the stack, a 500 for the
  *   caller and, in the request log's capture, the end of the process.
- * - no number beyond int64 (validation/json-number-range.ts: no field takes one, and parsed as a
+ * - no number beyond int64 (validation/json-text.ts: no field takes one, and parsed as a
  *   double it looked like any other integer to the schemas).
  * Each answers 400 `invalid_body`.
  */
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../api-error.js'
-import { numberBeyondInt64 } from '../validation/json-number-range.js'
+import { nestsDeeperThan, numberBeyondInt64 } from '../validation/json-text.js'
 
 export const MAX_JSON_DEPTH = 32
-
-const OPEN_BRACE = 0x7b
-const OPEN_BRACKET = 0x5b
-const CLOSE_BRACE = 0x7d
-const CLOSE_BRACKET = 0x5d
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-
-/** Whether arrays and objects in `text` nest deeper than `max`; strings are skipped, escapes and all. */
-export function nestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === BACKSLASH) i++
-      else if (c === QUOTE) inString = false
-    } else if (c === QUOTE) inString = true
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > max) return true
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--
-  }
-  return false
-}
 
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error')

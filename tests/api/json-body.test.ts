@@ -5,8 +5,8 @@
  * log's capture used to overflow the stack and end the process: the server must answer after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../local-server/plugins/json-body.js'
-import { numberBeyondInt64 } from '../../local-server/validation/json-number-range.js'
+import { MAX_JSON_DEPTH } from '../../local-server/plugins/json-body.js'
+import { nestsDeeperThan, numberBeyondInt64 } from '../../local-server/validation/json-text.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { expectErrorKind, validBank } from './billing-helpers.js'
 

@@ -1,15 +1,49 @@
 /**
- * JSON numbers beyond int64, judged on how they are written. Every number an operation's body
- * holds (ids, amounts of at most ten million euro, counts, entity types) is far inside the 64-bit
+ * Checks on a JSON body's text before it is parsed (plugins/json-body.ts), each a walk of the text
+ * that skips its strings, escapes and all. Imports nothing.
+ *
+ * Nesting: every walk of a parsed body (the text checks of strict-input.ts, the request log's
+ * redaction) is recursive, so a body nested thousands of levels deep overflowed the stack.
+ *
+ * Numbers beyond int64, judged on how they are written. Every number an operation's body holds
+ * (ids, amounts of at most ten million euro, counts, entity types) is far inside the 64-bit
  * integer range the registry keeps, so a number beyond it is no value any field could take. A
  * body reaches the schemas as parsed doubles, where 99999999999999999999 and 1e30 are integers
  * like any other: `assignToUser {"userId": 99999999999999999999}` answered 404 "user 1e+20 not
  * found", while the same value in a path answers 400 (wire-number.ts judges a path's digits).
- * The body parser asks this first and answers 400 naming the number.
- *
  * Within int64 a number is left to the schemas; one beyond 2^53 − 1 is read rounded, which names
- * no row of the sandbox either way (wire-number.ts says why that is enough). Imports nothing.
+ * no row of the sandbox either way (wire-number.ts says why that is enough).
  */
+
+const OPEN_BRACE = 0x7b
+const OPEN_BRACKET = 0x5b
+const CLOSE_BRACE = 0x7d
+const CLOSE_BRACKET = 0x5d
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+
+/** The index of the quote that ends the string opened at `open` (the text's length if none does). */
+function stringEnd(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === BACKSLASH) i++
+    else if (c === QUOTE) return i
+  }
+  return text.length
+}
+
+/** Whether arrays and objects in `text` nest deeper than `max`. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === QUOTE) i = stringEnd(text, i)
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > max) return true
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--
+  }
+  return false
+}
 
 const INT64_MAX = 9223372036854775807n
 const INT64_MIN = -9223372036854775808n
@@ -18,8 +52,6 @@ const BEYOND_INT64 = 2 ** 63
 
 /** Digits of INT64_MAX: a whole part of fewer digits is within the range whatever it says. */
 const INT64_DIGITS = 19
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
 /** A number's characters in JSON: sign, digits, point, exponent. */
 const NUMBER_CHAR = /[-+0-9.eE]/
 
@@ -30,16 +62,9 @@ const NUMBER_CHAR = /[-+0-9.eE]/
  */
 export function numberBeyondInt64(text: string): string | null {
   if (!/\d{19}|\d[eE]/.test(text)) return null
-  let inString = false
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === BACKSLASH) i++
-      else if (c === QUOTE) inString = false
-      continue
-    }
-    if (c === QUOTE) {
-      inString = true
+    if (text.charCodeAt(i) === QUOTE) {
+      i = stringEnd(text, i)
       continue
     }
     if (!NUMBER_CHAR.test(text[i]!)) continue
