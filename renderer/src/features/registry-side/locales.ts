@@ -45,7 +45,8 @@ export const registrySideLocales = {
         hint: 'Il registro approva un bonifico quando lo riceve: il credito aumenta e si emette la fattura.',
         none: 'Nessun bonifico inviato o sospeso.',
         payment: 'Bonifico',
-        option: 'N. {id} · {amount} · {status} · {date}',
+        // The number as every screen writes it (common.numbered), capitalised: it starts the option.
+        option: '@.capitalize:common.numbered · {amount} · {status} · {date}',
         open: 'Apri il pagamento n. {id}',
         approved: {
           action: 'Approva',
@@ -117,7 +118,7 @@ export const registrySideLocales = {
         actTitle: 'Operazioni del registro',
         none: 'Nessuna richiesta aperta.',
         request: 'Richiesta',
-        option: 'N. {id} · {org} · {status}',
+        option: '@.capitalize:common.numbered · {org} · {status}',
         action: 'Operazione',
         message: 'Messaggio (facoltativo)',
         apply: 'Applica',
@@ -189,7 +190,7 @@ export const registrySideLocales = {
         hint: 'The registry approves a bank transfer once the money arrives: the credit grows and the invoice is issued.',
         none: 'No bank transfer submitted or suspended.',
         payment: 'Bank transfer',
-        option: 'No. {id} · {amount} · {status} · {date}',
+        option: '@.capitalize:common.numbered · {amount} · {status} · {date}',
         open: 'Open payment No. {id}',
         approved: {
           action: 'Approve',
@@ -261,7 +262,7 @@ export const registrySideLocales = {
         actTitle: 'The registry’s actions',
         none: 'No open request.',
         request: 'Request',
-        option: 'No. {id} · {org} · {status}',
+        option: '@.capitalize:common.numbered · {org} · {status}',
         action: 'Action',
         message: 'Message (optional)',
         apply: 'Apply',

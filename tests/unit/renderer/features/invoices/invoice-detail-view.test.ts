@@ -55,7 +55,7 @@ describe('the invoice screen', () => {
     const { w, calls } = await open(async () => new Uint8Array([37, 80, 68, 70]))
     expect(viewers).toHaveLength(1)
     expect(calls).toEqual([invoicesPdf.id, invoicesGet.id])
-    expect(w.get('[data-testid=invoice-payment]').text()).toBe('#9')
+    expect(w.get('[data-testid=invoice-payment]').text()).toBe('n. 9')
 
     viewers[0]!.shown()
     await flushPromises()
