@@ -19,6 +19,13 @@ export interface ScreenLoads {
   reload(): void
 }
 
+/**
+ * Whether what failed is a screen the user asked for (`failed` is another address than `here`,
+ * the one shown), rather than a part of the screen shown (the date picker, pdf.js, code fetched
+ * ahead).
+ */
+export const askedScreenFailed = (failed: string | null, here: string): boolean => failed !== null && failed !== here
+
 export const ScreenLoadsKey: InjectionKey<ScreenLoads> = Symbol('screen-loads')
 
 export function watchScreenLoads(router: Router, win: Window = window): ScreenLoads {

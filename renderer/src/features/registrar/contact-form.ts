@@ -1,9 +1,11 @@
 /**
- * The registrar contact form as typed, and the request it sends. Blank required fields are said on
- * their field before sending; everything else (e-mail, phone formats, blank text) is the API's
- * word, placed on its field (`useApiFieldErrors`), every field at once.
+ * The registrar contact form as typed, and the request it sends. Everything the app can tell is
+ * said on its field before sending, every field at once: blank required fields, and the formats of
+ * the contract's schema and the service's e-mail rule (`checkContactForm`). What only the API can
+ * judge comes back on its field (`useApiFieldErrors`).
  */
-import type { RegistrarContact, RegistrarContactRequest } from '@contract/registrar'
+import { contactsCreate, type RegistrarContact, type RegistrarContactRequest } from '@contract/registrar'
+import { emailRefusal, schemaRefusals } from './schema-refusals'
 
 export interface ContactForm {
   role: string
@@ -49,6 +51,26 @@ export function contactRequest(form: ContactForm): RegistrarContactRequest {
 /** The required fields left empty (only spaces count as empty). */
 export function missingContactFields(form: ContactForm): ContactField[] {
   return CONTACT_FIELDS.filter((f) => f !== 'mobile' && form[f].trim() === '')
+}
+
+/**
+ * A field's problem found before sending: required and left empty, or the code the API would refuse
+ * its value with, said as the API's refusal is (`errors.<code>`).
+ */
+export type ContactProblem = { key: 'required' } | { code: string }
+
+/** Every problem the app can tell before sending, by field (create and update take the same body). */
+export function checkContactForm(form: ContactForm): Partial<Record<ContactField, ContactProblem>> {
+  const problems: Partial<Record<ContactField, ContactProblem>> = {}
+  for (const f of missingContactFields(form)) problems[f] = { key: 'required' }
+  const request = contactRequest(form)
+  const refused: Partial<Record<ContactField, string>> = schemaRefusals(contactsCreate.body, request, contactFieldOf)
+  refused.email ??= emailRefusal(request.email)
+  for (const f of CONTACT_FIELDS) {
+    const code = refused[f]
+    if (code && !problems[f]) problems[f] = { code }
+  }
+  return problems
 }
 
 /** The API's field name (`email`, or a nested path) → the form's field, if it is one. */

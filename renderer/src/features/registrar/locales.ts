@@ -37,7 +37,7 @@ export const registrarLocales = {
         previewLanguages: 'Lingue: {languages}',
         errors: {
           required: 'Campo obbligatorio.',
-          languageCode: 'Codice non valido: {codes}. Usare codici di due lettere minuscole, ad esempio it.',
+          languageCode: 'Codice di lingua non valido: {codes}. Usare i codici ISO 639-1, di due lettere minuscole, ad esempio it.',
           languageRepeated: 'Lingua ripetuta: {codes}.',
           tooManyLanguages: 'Al massimo {max} lingue.',
           tooLong: 'Testo troppo lungo: al massimo {max} caratteri.',
@@ -148,7 +148,7 @@ export const registrarLocales = {
         previewLanguages: 'Languages: {languages}',
         errors: {
           required: 'Required.',
-          languageCode: 'Not a valid code: {codes}. Use two lowercase letters, for example en.',
+          languageCode: 'Not a language code: {codes}. Use ISO 639-1 codes, two lowercase letters, for example en.',
           languageRepeated: 'Language given twice: {codes}.',
           tooManyLanguages: 'At most {max} languages.',
           tooLong: 'Text too long: at most {max} characters.',

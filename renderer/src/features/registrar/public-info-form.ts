@@ -2,7 +2,8 @@
  * The public information form as typed, the request it sends, and what the public preview shows.
  * Languages are typed as ISO 639-1 codes separated by commas or spaces (`it, en`).
  */
-import type { PublicInfo, PublicInfoRequest } from '@contract/registrar'
+import { ISO_639_1_CODES, type PublicInfo, type PublicInfoRequest, publicInfoPut } from '@contract/registrar'
+import { emailRefusal, schemaRefusals } from './schema-refusals'
 
 export interface PublicInfoForm {
   displayName: string
@@ -47,13 +48,22 @@ export function publicInfoRequest(form: PublicInfoForm): PublicInfoRequest {
   }
 }
 
-/** A problem of the form found before sending: an i18n key under `registrar.publicInfo.errors` and its values. */
-export interface FormProblem {
-  key: 'required' | 'languageCode' | 'languageRepeated' | 'tooManyLanguages' | 'tooLong'
-  values?: Record<string, string | number>
-}
+/**
+ * A problem of the form found before sending: the form's own words (an i18n key under
+ * `registrar.publicInfo.errors` and its values), or the code the API would refuse the value with,
+ * said as the API's refusal is (`errors.<code>`).
+ */
+export type FormProblem =
+  | { key: 'required' | 'languageCode' | 'languageRepeated' | 'tooManyLanguages' | 'tooLong'; values?: Record<string, string | number> }
+  | { code: string }
 
-/** What can be told without the API: required fields, the length limits, the language codes. */
+const LANGUAGE_CODES: ReadonlySet<string> = new Set(ISO_639_1_CODES)
+
+/**
+ * Everything the app can tell without the API, every field at once: required fields, the length
+ * limits, the language codes (those in force, none twice), and the formats of the contract's schema
+ * and the service's e-mail rule (web address, e-mail, phone). What is left is the API's alone.
+ */
 export function checkPublicInfoForm(form: PublicInfoForm): Partial<Record<PublicInfoField, FormProblem>> {
   const problems: Partial<Record<PublicInfoField, FormProblem>> = {}
   for (const f of ['displayName', 'email', 'phone', 'languages'] as const) {
@@ -62,11 +72,19 @@ export function checkPublicInfoForm(form: PublicInfoForm): Partial<Record<Public
   if (form.displayName.trim().length > MAX_DISPLAY_NAME) problems.displayName = { key: 'tooLong', values: { max: MAX_DISPLAY_NAME } }
   if (form.description.trim().length > MAX_DESCRIPTION) problems.description = { key: 'tooLong', values: { max: MAX_DESCRIPTION } }
   const codes = languageCodes(form.languages)
-  const wrong = codes.filter((c) => !/^[a-z]{2}$/.test(c))
+  const wrong = codes.filter((c) => !LANGUAGE_CODES.has(c))
   const repeated = codes.filter((c, i) => codes.indexOf(c) !== i)
   if (wrong.length > 0) problems.languages = { key: 'languageCode', values: { codes: wrong.join(', ') } }
   else if (repeated.length > 0) problems.languages = { key: 'languageRepeated', values: { codes: [...new Set(repeated)].join(', ') } }
   else if (codes.length > MAX_LANGUAGES) problems.languages = { key: 'tooManyLanguages', values: { max: MAX_LANGUAGES } }
+  // The formats, on the fields the form's own words have not named already.
+  const request = publicInfoRequest(form)
+  const refused: Partial<Record<PublicInfoField, string>> = schemaRefusals(publicInfoPut.body, request, publicInfoFieldOf)
+  refused.email ??= emailRefusal(request.email)
+  for (const f of PUBLIC_INFO_FIELDS) {
+    const code = refused[f]
+    if (code && !problems[f]) problems[f] = { code }
+  }
   return problems
 }
 

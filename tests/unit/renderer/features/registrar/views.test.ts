@@ -34,7 +34,26 @@ async function setup(component: object, answer: (op: { id: string }, input?: unk
 }
 
 describe('the registrar contact form', () => {
-  it('shows every field the registry refuses at once, each on its field, and sends nothing while one is empty', async () => {
+  it('shows every problem it can tell at once, the empty fields with the formats, and sends nothing', async () => {
+    const { w, call } = await setup(ContactFormView, async () => undefined)
+    await w.find('#contact-role').setValue('abuse')
+    await w.find('#contact-lastName').setValue('Rossi')
+    await w.find('#contact-email').setValue('mario@')
+    await w.find('#contact-phone').setValue('06 1234')
+    await w.find('#contact-mobile').setValue('333')
+    await w.find('[data-testid=contact-form]').trigger('submit')
+    await flushPromises()
+    expect(call).not.toHaveBeenCalled()
+    expect(w.find('#contact-firstName-error').text()).toBe('Campo obbligatorio.')
+    expect(w.find('#contact-email-error').text()).toBe('Indirizzo e-mail non valido.')
+    expect(w.find('#contact-phone-error').text()).toContain('+39.0612345678')
+    expect(w.find('#contact-mobile-error').text()).toContain('+39.0612345678')
+    expect(w.findAll('[aria-invalid=true]')).toHaveLength(4)
+    expect(document.activeElement?.id).toBe('contact-firstName')
+    w.unmount()
+  })
+
+  it('shows every field the registry refuses at once, each on its field, and keeps them through a later local problem', async () => {
     const refusal = new ApiFailure(400, 'invalid_email', 'email: not valid', 'email', [
       { field: 'email', code: 'invalid_email' },
       { field: 'phone', code: 'invalid_phone' },
@@ -47,12 +66,13 @@ describe('the registrar contact form', () => {
     expect(w.find('#contact-firstName-error').text()).toBe('Campo obbligatorio.')
     expect(w.find('#contact-mobile-error').exists()).toBe(false)
 
+    // Values the form finds right and the registry (here) refuses.
     await w.find('#contact-role').setValue('abuse')
     await w.find('#contact-firstName').setValue('Mario')
     await w.find('#contact-lastName').setValue('Rossi')
-    await w.find('#contact-email').setValue('mario@')
-    await w.find('#contact-phone').setValue('06 1234')
-    await w.find('#contact-mobile').setValue('333')
+    await w.find('#contact-email').setValue('mario@example.it')
+    await w.find('#contact-phone').setValue('+39.061234')
+    await w.find('#contact-mobile').setValue('+39.333123')
     await w.find('[data-testid=contact-form]').trigger('submit')
     await flushPromises()
     expect(call).toHaveBeenCalledTimes(1)
@@ -62,9 +82,17 @@ describe('the registrar contact form', () => {
     expect(w.find('#contact-firstName-error').exists()).toBe(false)
     expect(w.find('#contact-email').attributes('aria-describedby')).toBe('contact-email-error')
     // Fixing one field drops its error and keeps the others.
-    await w.find('#contact-email').setValue('mario@example.it')
+    await w.find('#contact-email').setValue('mario.rossi@example.it')
     expect(w.find('#contact-email-error').exists()).toBe(false)
     expect(w.find('#contact-phone-error').exists()).toBe(true)
+    // A field emptied meanwhile is said by the form; the registry's word on the others stays.
+    await w.find('#contact-lastName').setValue('')
+    await w.find('[data-testid=contact-form]').trigger('submit')
+    await flushPromises()
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(w.find('#contact-lastName-error').text()).toBe('Campo obbligatorio.')
+    expect(w.find('#contact-phone-error').exists()).toBe(true)
+    expect(w.find('#contact-mobile-error').exists()).toBe(true)
     w.unmount()
   })
 
@@ -170,6 +198,30 @@ describe('the public information screen', () => {
     await flushPromises()
     expect(call.mock.calls[2]![1]).toMatchObject({ body: { displayName: 'Demo Domini', languages: ['it', 'en'], website: null } })
     expect(w.find('[data-testid=public-info-saved]').exists()).toBe(true)
+    w.unmount()
+  })
+
+  it('says every wrong field in one submission, the form’s own words with the formats, and sends nothing', async () => {
+    const { w, call } = await setup(PublicInfoView, async (op) => {
+      if (op.id === 'registrar.get') return registrar
+      if (op.id === 'registrar.publicInfo.get') return info
+      return undefined
+    }, 'en')
+    await w.find('#pi-displayName').setValue('')
+    await w.find('#pi-website').setValue('www.example.it')
+    await w.find('#pi-email').setValue('info@')
+    await w.find('#pi-phone').setValue('06 1234')
+    await w.find('#pi-languages').setValue('it, xx')
+    await w.find('[data-testid=public-info-form]').trigger('submit')
+    await flushPromises()
+    expect(call).toHaveBeenCalledTimes(2)
+    expect(w.find('#pi-displayName-error').text()).toBe('Required.')
+    expect(w.find('#pi-website-error').text()).toBe('Not a valid web address: it must start with http:// or https://.')
+    expect(w.find('#pi-email-error').text()).toBe('Not a valid email address.')
+    expect(w.find('#pi-phone-error').text()).toContain('+39.0612345678')
+    expect(w.find('#pi-languages-error').text()).toContain('xx')
+    expect(w.findAll('[aria-invalid=true]')).toHaveLength(5)
+    expect(document.activeElement?.id).toBe('pi-displayName')
     w.unmount()
   })
 
