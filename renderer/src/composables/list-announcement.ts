@@ -26,15 +26,31 @@ export function parseSort(sort: readonly string[]): ListAnnouncement['sort'] {
 }
 
 /**
- * `Ordinamento: Numero, decrescente. Pagina 2 di 4, 78 elementi` / `Sorted by Number, descending.
- * Page 2 of 4, 78 items`; a list of one page says only its total. The sort is said only when the
- * column's label is known (`sortLabel`, read from the table that shows the list).
+ * The message that counts a list's rows: the list's own (`invoices.rowCount`, "78 fatture"), when
+ * its messages section (ListStatus's `messages`) has one, else `common.total` ("78 elementi"),
+ * which does not say what the rows are. The pager shows it and the list's announcement says it.
  */
-export function sayList(a: ListAnnouncement, t: Translate, fmt: Pick<Formatters, 'count'>, sortLabel: (field: string) => string | undefined): string {
+export function rowCountKeyOf(messages: string | undefined, has: (key: string) => boolean): string {
+  return messages && has(`${messages}.rowCount`) ? `${messages}.rowCount` : 'common.total'
+}
+
+/**
+ * `Ordinamento: Numero, decrescente. Pagina 2 di 4, 78 fatture` / `Sorted by Number, descending.
+ * Page 2 of 4, 78 invoices`; a list of one page says only its total, counted with `totalKey`
+ * (`rowCountKeyOf`). The sort is said only when the column's label is known (`sortLabel`, read from
+ * the table that shows the list).
+ */
+export function sayList(
+  a: ListAnnouncement,
+  t: Translate,
+  fmt: Pick<Formatters, 'count'>,
+  sortLabel: (field: string) => string | undefined,
+  totalKey = 'common.total',
+): string {
   const parts: string[] = []
   const column = a.sort ? sortLabel(a.sort.field) : undefined
   if (a.sort && column) parts.push(t('common.sortedBy', { column, direction: t(a.sort.descending ? 'common.sortedDesc' : 'common.sortedAsc') }))
-  const total = t('common.total', { n: fmt.count(a.total) }, a.total)
+  const total = t(totalKey, { n: fmt.count(a.total) }, a.total)
   parts.push(a.pages > 1 ? `${t('common.page', { page: fmt.count(a.page + 1), pages: fmt.count(a.pages) })}, ${total}` : total)
   return parts.join('. ')
 }

@@ -18,6 +18,7 @@ export const invoicesLocales = {
       pdfFileName: 'fattura-{stem}.pdf',
       pdfLoading: 'Caricamento del PDF…',
       empty: 'Non ci sono ancora fatture: compaiono qui quando il registro le emette.',
+      rowCount: '{n} fatture | {n} fattura | {n} fatture',
       emptyFiltered: 'Nessuna fattura corrisponde a questi filtri. Azzera i filtri per vedere tutte le fatture.',
       filters: {
         invoiceNumber: 'Numero',
@@ -48,6 +49,7 @@ export const invoicesLocales = {
       pdfFileName: 'invoice-{stem}.pdf',
       pdfLoading: 'Loading the PDF…',
       empty: 'There are no invoices yet: they appear here as the registry issues them.',
+      rowCount: '{n} invoices | {n} invoice | {n} invoices',
       emptyFiltered: 'No invoices match these filters. Clear the filters to see all invoices.',
       filters: {
         invoiceNumber: 'Number',

@@ -5,6 +5,7 @@ export const paymentsLocales = {
       detailTitle: 'Pagamento n. {id}',
       noInvoice: 'Nessuna fattura (il pagamento non è approvato)',
       empty: 'Non ci sono ancora pagamenti. Registra un bonifico o ricarica con la carta per aggiungerne uno.',
+      rowCount: '{n} pagamenti | {n} pagamento | {n} pagamenti',
       emptyFiltered: 'Nessun pagamento corrisponde a questi filtri. Azzera i filtri per vedere tutti i pagamenti.',
       fields: {
         id: 'N.',
@@ -93,6 +94,7 @@ export const paymentsLocales = {
       detailTitle: 'Payment No. {id}',
       noInvoice: 'No invoice (the payment is not approved)',
       empty: 'There are no payments yet. Record a bank transfer or top up by card to add one.',
+      rowCount: '{n} payments | {n} payment | {n} payments',
       emptyFiltered: 'No payments match these filters. Clear the filters to see all payments.',
       fields: {
         id: 'No.',

@@ -6,6 +6,7 @@ export const requestLogLocales = {
       title: 'Registro delle richieste',
       intro: 'Ogni richiesta arrivata al server locale, dalle schermate dell’app o da uno script, con i segreti rimossi.',
       empty: 'Nessuna richiesta registrata finora.',
+      rowCount: '{n} richieste | {n} richiesta | {n} richieste',
       emptyFiltered: 'Nessuna richiesta corrisponde a questi filtri. Azzera i filtri per vederle tutte.',
       live: {
         on: 'In diretta',
@@ -97,6 +98,7 @@ export const requestLogLocales = {
       title: 'Request log',
       intro: 'Every request that reached the local server, from the app’s screens or from a script, with its secrets removed.',
       empty: 'No request logged yet.',
+      rowCount: '{n} requests | {n} request | {n} requests',
       emptyFiltered: 'No request matches these filters. Clear the filters to see them all.',
       live: {
         on: 'Live',

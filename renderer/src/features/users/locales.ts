@@ -5,6 +5,7 @@ export const usersLocales = {
       title: 'Utenti',
       intro: 'Gli utenti del registrar, con i loro gruppi e gli indirizzi IP da cui possono collegarsi.',
       empty: 'Nessun utente.',
+      rowCount: '{n} utenti | {n} utente | {n} utenti',
       emptyFiltered: 'Nessun utente corrisponde ai filtri.',
       anyGroup: 'Tutti i gruppi',
       fields: {
@@ -52,6 +53,7 @@ export const usersLocales = {
       title: 'Users',
       intro: 'The registrar’s users, with their groups and the IP addresses they may connect from.',
       empty: 'No users.',
+      rowCount: '{n} users | {n} user | {n} users',
       emptyFiltered: 'No user matches the filters.',
       anyGroup: 'Any group',
       fields: {

@@ -174,10 +174,10 @@ describe('ListStatus: says each load to screen readers', () => {
     document.body.innerHTML = ''
   })
 
-  it('says the page and the total, in its polite region, in both languages', async () => {
+  it('says the page and the total, counted in the list’s own words, in its polite region, in both languages', async () => {
     for (const [locale, words] of [
-      ['it', 'Pagina 2 di 4, 78 elementi'],
-      ['en', 'Page 2 of 4, 78 items'],
+      ['it', 'Pagina 2 di 4, 78 fatture'],
+      ['en', 'Page 2 of 4, 78 invoices'],
     ] as const) {
       const { w, state } = listScreen(locale)
       state.rows = [{ n: 1 }]
@@ -201,7 +201,16 @@ describe('ListStatus: says each load to screen readers', () => {
     state.announcement = { page: 0, pages: 1, total: 12, sort: { field: 'n', descending: true } }
     await nextTick()
     await nextTick()
-    expect(w.get('[data-testid=list-status]').text()).toBe('Ordinamento: Number, decrescente. 12 elementi')
+    expect(w.get('[data-testid=list-status]').text()).toBe('Ordinamento: Number, decrescente. 12 fatture')
+  })
+
+  it('counts one row in the singular, and a list whose messages do not name its rows in items', async () => {
+    const one = mountIn('it', { loading: false, error: null, empty: false, messages: 'payments', announcement: { page: 0, pages: 1, total: 1 } })
+    await nextTick()
+    expect(one.get('[data-testid=list-status]').text()).toBe('1 pagamento')
+    const unnamed = mountIn('en', { loading: false, error: null, empty: false, messages: 'registrar.contacts', announcement: { page: 0, pages: 1, total: 3 } })
+    await nextTick()
+    expect(unnamed.get('[data-testid=list-status]').text()).toBe('3 items')
   })
 
   it('keeps its region in the page, and only the words change', async () => {

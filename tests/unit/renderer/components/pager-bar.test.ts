@@ -58,4 +58,21 @@ describe('PagerBar', () => {
     expect(w.emitted('page')).toBeUndefined()
     expect(document.activeElement).toBe(previous.element)
   })
+
+  it('counts the rows in the list’s own words when its messages name them', () => {
+    const w = (locale: Locale, messages: string, totalElements: number) =>
+      mount(PagerBar, {
+        props: { page: { size: 20, totalElements, totalPages: Math.ceil(totalElements / 20), number: 0 }, index: 0, messages },
+        global: { plugins: [createAppI18n(locale)] },
+      }).get('[data-testid=total]').text()
+    expect(w('it', 'invoices', 1250)).toBe('1.250 fatture')
+    expect(w('it', 'invoices', 1)).toBe('1 fattura')
+    expect(w('en', 'payments', 2)).toBe('2 payments')
+    expect(w('en', 'darwin.lists.queue', 1)).toBe('1 request')
+    expect(w('it', 'registrar.events', 7)).toBe('7 eventi')
+    expect(w('en', 'users', 3)).toBe('3 users')
+    expect(w('it', 'requestLog', 40)).toBe('40 richieste')
+    // A section without its own count keeps the generic one.
+    expect(w('en', 'registrar.contacts', 3)).toBe('3 items')
+  })
 })

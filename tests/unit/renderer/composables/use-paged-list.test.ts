@@ -154,8 +154,8 @@ describe('a paged list’s words for screen readers', () => {
     answer(pageOf(1, 3))
     await flushPromises()
     expect(said(api)).toEqual({ page: 1, pages: 3, total: 6 })
-    // Bound to ListStatus as the screens do: said in its polite region.
-    expect(w.get('[data-testid=list-status]').text()).toBe('Page 2 of 3, 6 items')
+    // Bound to ListStatus as the screens do: said in its polite region, in the list's own words.
+    expect(w.get('[data-testid=list-status]').text()).toBe('Page 2 of 3, 6 invoices')
   })
 
   it('say the sort when a load changed it, and not again on the next page', async () => {

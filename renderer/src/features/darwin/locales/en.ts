@@ -127,10 +127,11 @@ export const en = {
     read_only_field: 'A read-only value was changed.',
     not_found: 'This request does not exist or is not assigned to you.',
   },
-  // What each list of the darwin screens says when it has nothing to show.
+  // What each list of the darwin screens says when it has nothing to show, and how it counts its rows.
   lists: {
     queue: {
       empty: 'No darwin requests. New ones appear here when the registry opens them.',
+      rowCount: '{n} requests | {n} request | {n} requests',
       emptyFiltered: 'No requests match these filters. Clear the filters to see every request.',
     },
     documentsHint: 'Upload the documents the registry asks for below.',

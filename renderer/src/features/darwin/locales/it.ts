@@ -130,10 +130,11 @@ export const it = {
     read_only_field: 'È stato cambiato un valore di sola lettura.',
     not_found: 'Questa richiesta non esiste o non è in carico all’utente connesso.',
   },
-  // What each list of the darwin screens says when it has nothing to show.
+  // What each list of the darwin screens says when it has nothing to show, and how it counts its rows.
   lists: {
     queue: {
       empty: 'Nessuna richiesta darwin. Le nuove richieste compaiono qui quando il registro le apre.',
+      rowCount: '{n} richieste | {n} richiesta | {n} richieste',
       emptyFiltered: 'Nessuna richiesta corrisponde a questi filtri. Azzera i filtri per vedere tutte le richieste.',
     },
     documentsHint: 'Carica qui sotto i documenti che il registro chiede.',
