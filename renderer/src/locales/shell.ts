@@ -61,7 +61,6 @@ export const shellLocales: FeatureLocales = {
     screenLoad: {
       screen: 'La schermata richiesta non si è potuta aprire: l’app potrebbe essere stata aggiornata nel frattempo, o la connessione si è interrotta.',
       part: 'Una parte dell’app non si è potuta caricare: l’app potrebbe essere stata aggiornata nel frattempo, o la connessione si è interrotta.',
-      reload: 'Ricarica l’app',
     },
   },
   en: {
@@ -117,7 +116,6 @@ export const shellLocales: FeatureLocales = {
     screenLoad: {
       screen: 'The screen you asked for could not be opened: the app may have been updated meanwhile, or the connection dropped.',
       part: 'Part of the app could not be loaded: it may have been updated meanwhile, or the connection dropped.',
-      reload: 'Reload the app',
     },
   },
 }
