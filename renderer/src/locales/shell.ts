@@ -31,7 +31,7 @@ export const shellLocales: FeatureLocales = {
       tools: 'Strumenti',
       dnsCheck: 'Verifica DNS',
       apiReference: 'Riferimento API',
-      requestLog: 'Registro richieste',
+      requestLog: 'Registro delle richieste',
       publicInfo: 'Informazioni pubbliche',
     },
     pdf: {
@@ -45,7 +45,7 @@ export const shellLocales: FeatureLocales = {
       copy: 'Copia {value}',
       copyNamed: 'Copia {value} ({label})',
       copied: 'Copiato negli appunti.',
-      selected: 'Non è stato possibile copiare: il valore è selezionato, premi Ctrl+C.',
+      selected: 'Copia non riuscita: il valore è selezionato, premere Ctrl+C.',
     },
     dateField: {
       calendar: 'Calendario',

@@ -72,7 +72,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(20)
       await check(page, 'invoices')
       await visit(page, '/invoices?invoiceNumber=987654')
-      await expect(page.getByTestId('list-empty')).toContainText(lang === 'it' ? 'Azzera i filtri' : 'Clear the filters')
+      await expect(page.getByTestId('list-empty')).toContainText(lang === 'it' ? 'Azzerare i filtri' : 'Clear the filters')
       await check(page, 'invoices-empty')
       await page.getByTestId('list-empty-clear').click()
       await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(20)

@@ -6,7 +6,7 @@ import { LANGS, signIn, useLanguage } from '../pages/session'
 // filter bar does with its own errors.
 test.use({ viewport: { width: 1024, height: 768 } })
 
-const HOW = { it: /Scrivere il numero come lo mostra l’elenco, per esempio 89\/2026/, en: /Write the number as the list shows it, for example 89\/2026/ } as const
+const HOW = { it: /Scrivere il numero come lo mostra l’elenco, ad esempio 89\/2026/, en: /Write the number as the list shows it, for example 89\/2026/ } as const
 
 for (const lang of LANGS) {
   test(`${lang}: a refused invoice number is said under its field and tied to it`, async ({ page }) => {

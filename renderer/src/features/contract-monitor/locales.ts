@@ -10,7 +10,7 @@ export const contractMonitorLocales = {
         unknown_field: 'Il registro ha risposto con {n} campo che la specifica non prevede su {op} | Il registro ha risposto con {n} campi che la specifica non prevede su {op}',
         missing_field: 'Il registro ha omesso {n} campo che la specifica rende obbligatorio su {op} | Il registro ha omesso {n} campi che la specifica rende obbligatori su {op}',
         wrong_type: 'Il registro ha risposto con {n} campo di tipo diverso dalla specifica su {op} | Il registro ha risposto con {n} campi di tipo diverso dalla specifica su {op}',
-        invalid_value: 'Il registro ha risposto con {n} campo con valori fuori dalla specifica su {op} | Il registro ha risposto con {n} campi con valori fuori dalla specifica su {op}',
+        invalid_value: 'Il registro ha risposto con {n} campo con un valore fuori dalla specifica su {op} | Il registro ha risposto con {n} campi con valori fuori dalla specifica su {op}',
         undocumented_status: 'Il registro ha risposto con lo stato {values}, che la specifica non prevede, su {op} | Il registro ha risposto con gli stati {values}, che la specifica non prevede, su {op}',
         wrong_media_type: 'Il registro ha risposto con {values} dove la specifica prevede JSON su {op}',
         invalid_json: 'Il registro ha risposto con JSON non leggibile su {op} ({n} volta) | Il registro ha risposto con JSON non leggibile su {op} ({n} volte)',

@@ -58,7 +58,7 @@ export const dnsLocales = {
         failedChecks: 'nessun controllo fallito | 1 controllo fallito | {n} controlli falliti',
         copy: 'Copia come testo',
         copied: 'Esito copiato negli appunti.',
-        copyFailed: 'Impossibile copiare negli appunti.',
+        copyFailed: 'Copia negli appunti non riuscita.',
         saveJson: 'Salva come JSON…',
       },
       status: { PASSED: 'Superato', FAILED: 'Fallito', SKIPPED: 'Non eseguito' },

@@ -91,7 +91,7 @@ export const faultsLocales = {
     faults: {
       title: 'Simulated faults',
       intro:
-        'Rules that make the local server slow or failing on purpose, to try a program against a registry in trouble. They apply to the requests to the registry of your registrar’s users, these screens’ too, while they are active; other registrars neither see them nor meet them. They are lost when the local server restarts.',
+        'Rules that make the local server slow or failing on purpose, to try a program against a registry in trouble. They apply to the requests to the registry of your registrar’s users, these screens’ too, while they are active; other registrars neither see them nor are affected by them. They are lost when the local server restarts.',
       badge: '{n} active fault rules | {n} active fault rule | {n} active fault rules',
       none: 'No rules: the local server answers as usual.',
       deleteAll: 'Delete all',

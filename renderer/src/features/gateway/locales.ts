@@ -18,7 +18,7 @@ export const gatewayLocales = {
       offline: {
         withTime: 'Registry unreachable: data as of {time}',
         noTime: 'Registry unreachable',
-        hint: 'Saved data is shown; changes are not possible until the connection is back.',
+        hint: 'Saved data are shown; changes are not possible until the connection is back.',
       },
       darwinUnavailable: 'The darwin operations are unavailable on the registry’s test platform.',
       keyRequired: 'This page is not connected to the local server: open it from the “web ui” link printed at start, or from the app.',

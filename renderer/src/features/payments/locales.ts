@@ -4,9 +4,9 @@ export const paymentsLocales = {
       title: 'Pagamenti',
       detailTitle: 'Pagamento n. {id}',
       noInvoice: 'Nessuna fattura (il pagamento non è approvato)',
-      empty: 'Non ci sono ancora pagamenti. Registra un bonifico o ricarica con la carta per aggiungerne uno.',
+      empty: 'Non ci sono ancora pagamenti. Comunicare un bonifico o ricaricare il credito con carta per aggiungerne uno.',
       rowCount: '{n} pagamenti | {n} pagamento | {n} pagamenti',
-      emptyFiltered: 'Nessun pagamento corrisponde a questi filtri. Azzera i filtri per vedere tutti i pagamenti.',
+      emptyFiltered: 'Nessun pagamento corrisponde a questi filtri. Azzerare i filtri per vedere tutti i pagamenti.',
       fields: {
         id: 'N.',
         created: 'Creato',
@@ -56,7 +56,7 @@ export const paymentsLocales = {
         transactionId: 'Riferimento (CRO/TRN)',
         errors: {
           required: 'Campo obbligatorio.',
-          decimals: 'Inserire un importo positivo con al massimo due decimali, ad esempio 1.250,50 o 1250,50.',
+          decimals: 'Scrivere un importo positivo con al massimo due decimali, ad esempio 1.250,50 o 1250,50.',
           positive: 'L’importo deve essere maggiore di zero.',
           tooLarge: 'Importo troppo alto.',
           tooLong: 'Testo troppo lungo.',
@@ -93,7 +93,7 @@ export const paymentsLocales = {
       title: 'Payments',
       detailTitle: 'Payment No. {id}',
       noInvoice: 'No invoice (the payment is not approved)',
-      empty: 'There are no payments yet. Record a bank transfer or top up by card to add one.',
+      empty: 'There are no payments yet. Report a bank transfer or top up the credit by card to add one.',
       rowCount: '{n} payments | {n} payment | {n} payments',
       emptyFiltered: 'No payments match these filters. Clear the filters to see all payments.',
       fields: {
@@ -129,7 +129,7 @@ export const paymentsLocales = {
       },
       bank: {
         action: 'New bank transfer',
-        title: 'Notify a bank transfer',
+        title: 'Report a bank transfer',
         intro: 'The payment stays “submitted” until the registry receives the transfer.',
         submit: 'Send',
         applicant: 'Applicant',
@@ -145,7 +145,7 @@ export const paymentsLocales = {
         transactionId: 'Reference (CRO/TRN)',
         errors: {
           required: 'Required.',
-          decimals: 'Enter a positive amount with at most two decimals, such as 1,250.50 or 1250.50.',
+          decimals: 'Enter a positive amount with at most two decimals, for example 1,250.50 or 1250.50.',
           positive: 'The amount must be more than zero.',
           tooLarge: 'Amount too large.',
           tooLong: 'Text too long.',

@@ -215,7 +215,7 @@ export const registrarLocales = {
           headquarterUpdated: 'Headquarters edited',
           publicInfoUpdated: 'Public information edited',
           eInvoicingUpdated: 'E-invoicing edited',
-          gdprCreated: 'GDPR data added',
+          gdprCreated: 'GDPR data entered',
           gdprUpdated: 'GDPR data edited',
           gdprConfirmed: 'GDPR data confirmed',
           contractRenewed: 'Contract renewed',

@@ -9,7 +9,7 @@ export const registrySideLocales = {
       working: 'In corso…',
       clock: {
         title: 'Orologio della sandbox',
-        hint: 'Date e scadenze di pagamenti, fatture, credito e richieste darwin seguono questo orologio. È uno per tutti i registrar della sandbox.',
+        hint: 'Date e scadenze di pagamenti, fatture, credito e richieste darwin seguono questo orologio. È lo stesso per tutti i registrar della sandbox.',
         now: 'Ora del registro: {when}',
         real: 'ora reale',
         moved: 'spostato',
@@ -154,7 +154,7 @@ export const registrySideLocales = {
       working: 'Working…',
       clock: {
         title: 'Sandbox clock',
-        hint: 'Dates and deadlines of payments, invoices, credit and darwin requests follow this clock. It is one for every registrar of the sandbox.',
+        hint: 'Dates and deadlines of payments, invoices, credit and darwin requests follow this clock. It is the same for every registrar of the sandbox.',
         now: 'Registry time: {when}',
         real: 'real time',
         moved: 'moved',
@@ -182,8 +182,8 @@ export const registrySideLocales = {
         hint: 'Puts your own registrar’s data back to what the sandbox starts with. Other registrars and the clock do not change.',
         reset: 'Reset the data',
         message:
-          'Payments, invoices, credit, registrar data, users, allowed IP addresses, darwin requests and documents of {registrar} will go back to the demo data. Everything done since will be lost.',
-        done: 'The data of {registrar} is back to the demo data.',
+          'Payments, invoices, credit, registrar data, users, allowed IP addresses, darwin requests and documents of {registrar} will go back to the demo data. Everything done so far will be lost.',
+        done: 'The data of {registrar} are back to the demo data.',
       },
       bank: {
         title: 'Bank transfers to review',
@@ -249,7 +249,7 @@ export const registrySideLocales = {
         operation: { 'domain-create': 'Registration', 'domain-renew': 'Renewal', 'bulk-transfer': 'Bulk transfer', penalty: 'Penalty' },
         domain: 'Domain',
         cost: 'Amount (€)',
-        costInvalid: 'Enter a positive amount with at most two decimals, such as 1,250.50 or 1250.50.',
+        costInvalid: 'Enter a positive amount with at most two decimals, for example 1,250.50 or 1250.50.',
         charge: 'Charge',
         confirmTitle: 'Charge the operation?',
         message: '{what} ({domain}): {amount} will be taken from the credit.',

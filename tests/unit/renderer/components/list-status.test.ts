@@ -26,7 +26,7 @@ describe('ListStatus: every list’s empty and error states', () => {
     expect(en.get('[data-testid=list-empty]').text()).toBe('There are no invoices yet: they appear here as the registry issues them.')
     expect(en.find('[data-testid=list-empty-clear]').exists()).toBe(false)
     const it_ = mountIn('it', { loading: false, error: null, empty: true, messages: 'payments' })
-    expect(it_.get('[data-testid=list-empty]').text()).toContain('Registra un bonifico')
+    expect(it_.get('[data-testid=list-empty]').text()).toContain('Comunicare un bonifico')
   })
 
   it('when filters hide every row, says so and clears them with a button', async () => {

@@ -18,7 +18,7 @@ export const en = {
   assign: {
     title: 'Assignment', assignedTo: 'Assigned to', nobody: 'Nobody has taken on this request yet.', take: 'Take on',
     release: 'Release', toUser: 'Assign to', chooseUser: 'Choose a user', assign: 'Assign', taken: 'Request taken on.',
-    released: 'Request released: nobody has it in hand now.', assigned: 'The request is assigned to {user}.',
+    released: 'Request released: it is now assigned to nobody.', assigned: 'The request is assigned to {user}.',
   },
   anomalies: {
     title: 'Anomalies', none: 'The registry reports no anomaly.', unknown: 'Code without a known meaning',
@@ -55,7 +55,7 @@ export const en = {
       empty_file: 'The file is empty.',
       unsupported_file_type: 'Only PDF and JPEG files are accepted.',
       file_content_mismatch: 'The file’s content is not a PDF or a JPEG (its name or type says otherwise).',
-      file_too_large: 'The file is {size}: over the limit of {limit} the registry accepts. Reduce it (e.g. scan at a lower resolution) and try again.',
+      file_too_large: 'The file is {size}: over the limit of {limit} the registry accepts. Reduce it (for example, scan it at a lower resolution) and try again.',
     },
   },
   documents: {
@@ -77,7 +77,7 @@ export const en = {
       regcodePerson: 'Not a valid personal tax code (check character included).', regcodeVat: 'Not a valid VAT number.',
       regcodeFiscal: 'Not a valid tax code (11 digits or 16 characters).',
       orgEqualsName: 'For a natural person the organisation must equal the name.', postalCode: 'An Italian postal code has five digits.',
-      province: 'Give the province code, e.g. RM.', phone: 'Write it as +CC.NUMBER, e.g. +39.0612345678.',
+      province: 'Give the province code, for example RM.', phone: 'Write it in the form +CC.NUMBER, for example +39.0612345678.',
       email: 'Not a valid email address.', consent: 'Only a natural person may refuse the publication.',
     },
   },
@@ -111,7 +111,7 @@ export const en = {
   },
   request: { title: 'Darwin request No. {id}', reference: 'Reference contact', statusDate: 'In this status since' },
   errors: {
-    already_assigned: 'Someone else has just taken this request: it is already assigned. The page now shows who.',
+    already_assigned: 'Another user has just taken on this request. The page now shows the assignee.',
     not_assigned: 'The request is no longer assigned to anyone: there is nothing to release.',
     request_status_incompatible: 'The request’s status does not allow this any more (it may have moved on): the page now shows its status.',
     conflict: 'The request changed in the meantime: the page now shows it as it is.',
@@ -132,7 +132,7 @@ export const en = {
     queue: {
       empty: 'No darwin requests. New ones appear here when the registry opens them.',
       rowCount: '{n} requests | {n} request | {n} requests',
-      emptyFiltered: 'No requests match these filters. Clear the filters to see every request.',
+      emptyFiltered: 'No requests match these filters. Clear the filters to see all requests.',
     },
     documentsHint: 'Upload the documents the registry asks for below.',
     eventsHint: 'Events appear here as the request moves on.',

@@ -77,7 +77,7 @@ export const it = {
       regcodePerson: 'Non è un codice fiscale personale valido (carattere di controllo compreso).', regcodeVat: 'Non è una partita IVA valida.',
       regcodeFiscal: 'Non è un codice fiscale valido (11 cifre o 16 caratteri).',
       orgEqualsName: 'Per una persona fisica l’organizzazione deve coincidere con il nome.', postalCode: 'Un CAP italiano ha cinque cifre.',
-      province: 'Indicare la sigla della provincia, ad esempio RM.', phone: 'Formato: +PP.NUMERO, ad esempio +39.0612345678.',
+      province: 'Indicare la sigla della provincia, ad esempio RM.', phone: 'Scriverlo nel formato +PP.NUMERO, ad esempio +39.0612345678.',
       email: 'Non è un indirizzo e-mail valido.', consent: 'Solo una persona fisica può negare la pubblicazione.',
     },
   },
@@ -135,9 +135,9 @@ export const it = {
     queue: {
       empty: 'Nessuna richiesta darwin. Le nuove richieste compaiono qui quando il registro le apre.',
       rowCount: '{n} richieste | {n} richiesta | {n} richieste',
-      emptyFiltered: 'Nessuna richiesta corrisponde a questi filtri. Azzera i filtri per vedere tutte le richieste.',
+      emptyFiltered: 'Nessuna richiesta corrisponde a questi filtri. Azzerare i filtri per vedere tutte le richieste.',
     },
-    documentsHint: 'Carica qui sotto i documenti che il registro chiede.',
+    documentsHint: 'Caricare qui sotto i documenti che il registro chiede.',
     eventsHint: 'Gli eventi compaiono qui man mano che la richiesta procede.',
   },
 }

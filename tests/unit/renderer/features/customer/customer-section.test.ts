@@ -37,7 +37,7 @@ describe('the customer section', () => {
     await w.find('[data-testid=einvoicing-edit]').trigger('click')
     await w.find('[data-testid=einvoicing-form]').trigger('submit')
     await flushPromises()
-    expect(w.find('#einvoicing-pec-error').text()).toBe('Con il codice destinatario 0000000 serve l’indirizzo PEC.')
+    expect(w.find('#einvoicing-pec-error').text()).toBe('Con il codice destinatario «0000000» serve l’indirizzo PEC.')
     expect(document.activeElement?.id).toBe('einvoicing-pec')
   })
 

@@ -51,7 +51,7 @@ describe('the assignment panel', () => {
     expect(w.find('[data-testid=release]').exists()).toBe(false)
     await w.find('[data-testid=take]').trigger('click')
     await flushPromises()
-    expect(w.find('[data-testid=assign-error]').text()).toBe('Someone else has just taken this request: it is already assigned. The page now shows who.')
+    expect(w.find('[data-testid=assign-error]').text()).toBe('Another user has just taken on this request. The page now shows the assignee.')
     expect(w.emitted('changed')).toHaveLength(1)
   })
 

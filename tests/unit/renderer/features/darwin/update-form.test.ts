@@ -130,7 +130,7 @@ describe('the contact data update form', () => {
     await flushPromises()
     expect(regcodeError(w).text()).toBe('Not a valid personal tax code (check character included).')
     expect(fieldError(w, 'postalCode').text()).toBe('An Italian postal code has five digits.')
-    expect(fieldError(w, 'voice').text()).toBe('Write it as +CC.NUMBER, e.g. +39.0612345678.')
+    expect(fieldError(w, 'voice').text()).toBe('Write it in the form +CC.NUMBER, for example +39.0612345678.')
     expect(fieldError(w, 'city').exists()).toBe(false)
   })
 
@@ -227,7 +227,7 @@ describe('the contact data update form by keyboard', () => {
     expect(focusedId()).toBe('darwin-update-regcode')
     for (const [field, text] of [
       ['regcode', 'Not a valid personal tax code (check character included).'],
-      ['voice', 'Write it as +CC.NUMBER, e.g. +39.0612345678.'],
+      ['voice', 'Write it in the form +CC.NUMBER, for example +39.0612345678.'],
       ['message', 'Write a message for the registry.'],
     ]) {
       const input = w.get(`#darwin-update-${field}`)

@@ -95,7 +95,7 @@ describe('SettingsLiveForm', () => {
     await wrapper.get('[data-testid="input-productionUrl"]').setValue('https://altro.example')
     await wrapper.get('form').trigger('submit')
     await flushPromises()
-    expect(wrapper.get('#token-error').text()).toBe('L’indirizzo a cui va è cambiato: scrivilo di nuovo, o eliminalo.')
+    expect(wrapper.get('#token-error').text()).toBe('L’indirizzo a cui va è cambiato: scriverlo di nuovo, o eliminarlo.')
     expect(document.activeElement).toBe(wrapper.get('[data-testid="secret-token"]').element)
     // What was typed stays.
     expect((wrapper.get('[data-testid="input-productionUrl"]').element as HTMLInputElement).value).toBe('https://altro.example')

@@ -100,7 +100,7 @@ describe('the updates setting', () => {
     expect(wrapper.get('[data-testid="update-status-text"]').text()).toContain('The last check failed')
     await wrapper.get('[data-testid="update-check"]').trigger('click')
     await flushPromises()
-    expect(wrapper.get('[role="alert"]').text()).toBe('That did not work.')
+    expect(wrapper.get('[role="alert"]').text()).toBe('The operation failed.')
     await wrapper.get('[data-testid="updates-enabled"]').setValue(false)
     await flushPromises()
     expect(wrapper.find('[data-testid="update-status"]').exists()).toBe(false)
