@@ -90,7 +90,6 @@ export const requestLogLocales = {
         done: 'Ripetizione della richiesta n. {id}, come {user}.',
         notFound: 'Richiesta inviata (esito {status}), ma non ancora trovata nel registro delle richieste.',
       },
-      monitor: 'Controllo del contratto',
     },
   },
   en: {
@@ -182,7 +181,6 @@ export const requestLogLocales = {
         done: 'Replay of request No. {id}, as {user}.',
         notFound: 'Request sent (status {status}), but not found in the log yet.',
       },
-      monitor: 'Contract monitor',
     },
   },
 }
