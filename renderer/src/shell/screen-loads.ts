@@ -17,6 +17,8 @@ export interface ScreenLoads {
   readonly failed: Readonly<Ref<string | null>>
   /** Loads the app again on that address. */
   reload(): void
+  /** Forgets what failed: the user signed out instead, and the sign-in form is what they look at. */
+  dismiss(): void
 }
 
 /**
@@ -52,6 +54,9 @@ export function watchScreenLoads(router: Router, win: Window = window): ScreenLo
       // address is the hash history's (`…/#/invoices/97`), which the reloaded app opens.
       if (wanted !== router.currentRoute.value.fullPath) win.history.pushState(null, '', router.resolve(wanted).href)
       win.location.reload()
+    },
+    dismiss() {
+      failed.value = null
     },
   }
 }

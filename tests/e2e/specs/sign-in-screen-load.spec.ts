@@ -53,3 +53,20 @@ test('the signed-in frame’s code does not arrive after signing in: the same no
   await expect(page).toHaveURL(/#\/credit$/)
   await expect(page.locator('main h1')).toHaveText(TEXT.en.credit)
 })
+
+test('signing out from there, while the screen still cannot be had, leads back to the sign-in form, the session ended', async ({ page }) => {
+  await useLanguage(page, 'it')
+  for (const chunk of [/\/assets\/CreditView-[\w-]+\.js$/, /\/assets\/SignedInFrame-[\w-]+\.js$/]) {
+    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+    await submitSignIn(page, '/credit')
+    await expect(page.getByTestId('sign-in-screen-failed')).toContainText(TEXT.it.failed)
+    await page.getByRole('button', { name: 'Esci' }).click()
+    await expect(page.getByTestId('sign-in-screen-failed')).toHaveCount(0)
+    await expect(page.locator('input[name=password]')).toBeVisible()
+    await expect(page).toHaveURL(/#\/sign-in/)
+    // Nothing of the session is kept: a reload stays on the sign-in form.
+    await page.unroute(chunk)
+    await page.reload()
+    await expect(page.locator('input[name=password]')).toBeVisible()
+  }
+})
