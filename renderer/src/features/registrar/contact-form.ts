@@ -5,7 +5,7 @@
  * judge comes back on its field (`useApiFieldErrors`).
  */
 import { contactsCreate, type RegistrarContact, type RegistrarContactRequest } from '@contract/registrar'
-import { emailRefusal, schemaRefusals } from './schema-refusals'
+import { addApiRefusals } from './schema-refusals'
 
 export interface ContactForm {
   role: string
@@ -63,13 +63,7 @@ export type ContactProblem = { key: 'required' } | { code: string }
 export function checkContactForm(form: ContactForm): Partial<Record<ContactField, ContactProblem>> {
   const problems: Partial<Record<ContactField, ContactProblem>> = {}
   for (const f of missingContactFields(form)) problems[f] = { key: 'required' }
-  const request = contactRequest(form)
-  const refused: Partial<Record<ContactField, string>> = schemaRefusals(contactsCreate.body, request, contactFieldOf)
-  refused.email ??= emailRefusal(request.email)
-  for (const f of CONTACT_FIELDS) {
-    const code = refused[f]
-    if (code && !problems[f]) problems[f] = { code }
-  }
+  addApiRefusals(problems, CONTACT_FIELDS, contactsCreate.body, contactRequest(form), contactFieldOf)
   return problems
 }
 

@@ -3,7 +3,7 @@
  * Languages are typed as ISO 639-1 codes separated by commas or spaces (`it, en`).
  */
 import { ISO_639_1_CODES, type PublicInfo, type PublicInfoRequest, publicInfoPut } from '@contract/registrar'
-import { emailRefusal, schemaRefusals } from './schema-refusals'
+import { addApiRefusals } from './schema-refusals'
 
 export interface PublicInfoForm {
   displayName: string
@@ -78,13 +78,7 @@ export function checkPublicInfoForm(form: PublicInfoForm): Partial<Record<Public
   else if (repeated.length > 0) problems.languages = { key: 'languageRepeated', values: { codes: [...new Set(repeated)].join(', ') } }
   else if (codes.length > MAX_LANGUAGES) problems.languages = { key: 'tooManyLanguages', values: { max: MAX_LANGUAGES } }
   // The formats, on the fields the form's own words have not named already.
-  const request = publicInfoRequest(form)
-  const refused: Partial<Record<PublicInfoField, string>> = schemaRefusals(publicInfoPut.body, request, publicInfoFieldOf)
-  refused.email ??= emailRefusal(request.email)
-  for (const f of PUBLIC_INFO_FIELDS) {
-    const code = refused[f]
-    if (code && !problems[f]) problems[f] = { code }
-  }
+  addApiRefusals(problems, PUBLIC_INFO_FIELDS, publicInfoPut.body, publicInfoRequest(form), publicInfoFieldOf)
   return problems
 }
 

@@ -44,3 +44,24 @@ export function schemaRefusals<K extends string>(schema: TSchema, request: unkno
 
 /** The service's own e-mail rule beyond the schema's format (RFC 5321 lengths), as the API answers it. */
 export const emailRefusal = (email: string): 'invalid_email' | undefined => (isValidEmail(email) ? undefined : 'invalid_email')
+
+/**
+ * Adds to `problems`, on each of `fields` it does not name yet, what the API would refuse about
+ * `request`: its schema (`schemaRefusals`), and the e-mail rule on the form's e-mail field. Each as
+ * `{ code }`, said as the API's refusal is (`errors.<code>`).
+ */
+export function addApiRefusals<K extends string, P>(
+  problems: Partial<Record<K, P | { code: string }>>,
+  fields: readonly K[],
+  schema: TSchema,
+  request: { readonly email: string },
+  fieldOf: (apiField: string) => K | undefined,
+): void {
+  const refused = schemaRefusals(schema, request, fieldOf)
+  const emailField = fieldOf('email')
+  if (emailField) refused[emailField] ??= emailRefusal(request.email)
+  for (const f of fields) {
+    const code = refused[f]
+    if (code && !problems[f]) problems[f] = { code }
+  }
+}

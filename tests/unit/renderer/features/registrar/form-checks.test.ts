@@ -88,4 +88,8 @@ describe('the registrar contact form’s checks', () => {
     expect(checkContactForm(contactFormOf(contact))).toEqual({})
     expect(checkContactForm({ ...contactFormOf(contact), mobile: '+39.3331234567' })).toEqual({})
   })
+
+  it('holds the API’s e-mail rule beyond the schema’s format', () => {
+    expect(checkContactForm({ ...contactFormOf(contact), email: `${'a'.repeat(65)}@example.it` })).toEqual({ email: { code: 'invalid_email' } })
+  })
 })
