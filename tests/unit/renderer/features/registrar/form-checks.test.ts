@@ -8,17 +8,7 @@ import { contactsCreate, publicInfoPut } from '@contract/registrar'
 import { checkContactForm, contactFieldOf, contactFormOf, emptyContactForm } from '@/features/registrar/contact-form'
 import { checkPublicInfoForm, publicInfoFieldOf, publicInfoFormOf } from '@/features/registrar/public-info-form'
 import { emailRefusal, schemaRefusals } from '@/features/registrar/schema-refusals'
-import { contact } from './fixtures'
-
-const info = {
-  displayName: 'Demo Registrar',
-  website: null,
-  email: 'info@example.it',
-  phone: '+39.0612345678',
-  description: null,
-  languages: ['it', 'en'],
-  lastupdate: '2026-01-02T10:00:00+01:00',
-}
+import { contact, publicInfo } from './fixtures'
 
 describe('the contract’s schema asked before sending', () => {
   it('names each refused field once, with the code the API answers for it', () => {
@@ -31,7 +21,7 @@ describe('the contract’s schema asked before sending', () => {
       phone: 'invalid_phone',
       languages: 'invalid_body',
     })
-    expect(schemaRefusals(publicInfoPut.body, { ...info, lastupdate: undefined }, publicInfoFieldOf)).toEqual({})
+    expect(schemaRefusals(publicInfoPut.body, { ...publicInfo, lastupdate: undefined }, publicInfoFieldOf)).toEqual({})
   })
 
   it('holds the service’s e-mail rule the schema’s format cannot say (a local part of at most 64 characters)', () => {
@@ -44,7 +34,7 @@ describe('the contract’s schema asked before sending', () => {
 
 describe('the public information form’s checks', () => {
   it('says the required fields and the formats in one go, each on its field', () => {
-    const form = { ...publicInfoFormOf(info), displayName: ' ', website: 'www.example.it', email: 'info@', phone: '06 1234', languages: 'it, EN' }
+    const form = { ...publicInfoFormOf(publicInfo), displayName: ' ', website: 'www.example.it', email: 'info@', phone: '06 1234', languages: 'it, EN' }
     expect(checkPublicInfoForm(form)).toEqual({
       displayName: { key: 'required' },
       website: { code: 'invalid_url' },
@@ -55,11 +45,11 @@ describe('the public information form’s checks', () => {
   })
 
   it('refuses a well-formed code that is no language in force, as the API would', () => {
-    expect(checkPublicInfoForm({ ...publicInfoFormOf(info), languages: 'it, xx, mo' }).languages).toEqual({ key: 'languageCode', values: { codes: 'xx, mo' } })
+    expect(checkPublicInfoForm({ ...publicInfoFormOf(publicInfo), languages: 'it, xx, mo' }).languages).toEqual({ key: 'languageCode', values: { codes: 'xx, mo' } })
   })
 
   it('keeps the form’s own words where it has them, and the API’s e-mail rule', () => {
-    const form = publicInfoFormOf(info)
+    const form = publicInfoFormOf(publicInfo)
     expect(checkPublicInfoForm({ ...form, email: '', phone: '' })).toEqual({ email: { key: 'required' }, phone: { key: 'required' } })
     expect(checkPublicInfoForm({ ...form, email: `${'a'.repeat(65)}@example.it` })).toEqual({ email: { code: 'invalid_email' } })
     expect(checkPublicInfoForm({ ...form, website: 'https://www.example.it' })).toEqual({})

@@ -11,7 +11,7 @@ import {
   publicInfoFormOf,
   publicInfoRequest,
 } from '@/features/registrar/public-info-form'
-import { contact } from './fixtures'
+import { contact, publicInfo } from './fixtures'
 
 
 describe('the registrar contact form', () => {
@@ -51,21 +51,12 @@ describe('the registrar contact form', () => {
 })
 
 describe('the public information form', () => {
-  const info = {
-    displayName: 'Demo Registrar',
-    website: null,
-    email: 'info@example.it',
-    phone: '+39.0612345678',
-    description: null,
-    languages: ['it', 'en'],
-    lastupdate: '2026-01-02T10:00:00+01:00',
-  }
 
   it('shows the languages as typed codes and sends them as a list; empty optional fields as null', () => {
-    const form = publicInfoFormOf(info)
+    const form = publicInfoFormOf(publicInfo)
     expect(form.languages).toBe('it, en')
     expect(form.website).toBe('')
-    const { lastupdate: _l, ...request } = info
+    const { lastupdate: _l, ...request } = publicInfo
     expect(publicInfoRequest(form)).toEqual(request)
     expect(languageCodes(' it,en ; de  fr,')).toEqual(['it', 'en', 'de', 'fr'])
     expect(publicInfoRequest({ ...form, website: ' https://www.example.it ', description: ' Hi ' })).toMatchObject({
@@ -75,7 +66,7 @@ describe('the public information form', () => {
   })
 
   it('refuses empty required fields, long texts and wrong or repeated language codes before sending', () => {
-    const form = publicInfoFormOf(info)
+    const form = publicInfoFormOf(publicInfo)
     expect(checkPublicInfoForm(form)).toEqual({})
     expect(checkPublicInfoForm({ ...form, displayName: ' ', email: '', phone: '', languages: '' })).toEqual({
       displayName: { key: 'required' },
