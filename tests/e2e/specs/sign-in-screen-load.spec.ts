@@ -41,6 +41,18 @@ for (const lang of LANGS) {
   })
 }
 
+test('the page saying so switches its language, as the sign-in screen it replaces does', async ({ page }) => {
+  await useLanguage(page, 'it')
+  await page.route(/\/assets\/CreditView-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  await submitSignIn(page, '/credit')
+  const failed = page.getByTestId('sign-in-screen-failed')
+  await expect(failed).toContainText(TEXT.it.failed)
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(failed).toContainText(TEXT.en.failed)
+  await expect(page.getByRole('button', { name: TEXT.en.reload })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
 test('the signed-in frame’s code does not arrive after signing in: the same notice, not an empty page', async ({ page }) => {
   await useLanguage(page, 'en')
   const chunk = /\/assets\/SignedInFrame-[\w-]+\.js$/

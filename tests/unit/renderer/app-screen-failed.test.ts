@@ -78,6 +78,17 @@ describe('the first screen after signing in, its code missing', () => {
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
+  it('switches its language as the sign-in screen it replaces does', async () => {
+    const { w, router } = await appOnSignIn(true)
+    await router.replace('/credit').catch(() => undefined)
+    await flushPromises()
+    w.get('[data-testid=sign-in-screen-failed]')
+    await w.get('[data-testid=language-switch]').setValue('it')
+    expect(w.get('[data-testid=sign-in-screen-reload]').text()).toBe('Ricarica l’app')
+    expect(w.get('[data-testid=sign-in-screen-failed] [role=alert]').text()).toContain('Anna Rossi')
+    localStorage.removeItem('registrar-desk.locale')
+  })
+
   it('keeps the sign-in screen for a part of it that did not load (code fetched ahead)', async () => {
     const { w, win } = await appOnSignIn(false)
     win.dispatchEvent(new Event('vite:preloadError'))
