@@ -14,7 +14,7 @@ export const statisticsLocales = {
       tableOf: '{caption} (tabella)',
       downloadCsv: 'Scarica CSV',
       ownRegistrar: 'registrar in uso',
-      registrantTypes: { person: 'Persona fisica', company: 'Impresa', association: 'Ente non commerciale', publicBody: 'Ente pubblico', other: 'Altro' },
+      registrantTypes: { person: 'Persona fisica', company: 'Società', association: 'Ente non profit', publicBody: 'Ente pubblico', other: 'Altro' },
       columns: {
         from: 'Dal',
         to: 'Al',
@@ -94,7 +94,7 @@ export const statisticsLocales = {
       tableOf: '{caption} (table)',
       downloadCsv: 'Download CSV',
       ownRegistrar: 'your registrar',
-      registrantTypes: { person: 'Person', company: 'Company', association: 'Non-profit organisation', publicBody: 'Public body', other: 'Other' },
+      registrantTypes: { person: 'Natural person', company: 'Company', association: 'Non-profit organisation', publicBody: 'Public body', other: 'Other' },
       columns: {
         from: 'From',
         to: 'To',
