@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import { formatCount, formatDate, formatDateTime, formatDaysFromNow, formatMoney } from './formats'
+import { decimalMark, formatCount, formatDate, formatDateTime, formatDaysFromNow, formatMoney } from './formats'
 
 export interface Formatters {
   /** `8.693,00 €` / `€8,693.00`: always grouped, like the invoice PDF. */
@@ -12,9 +12,11 @@ export interface Formatters {
   count(value: number): string
   /** Days from today as a phrase: `tra 5 giorni`, `domani`, `2 giorni fa` / `in 5 days`. */
   daysFromNow(days: number | null | undefined): string
+  /** The decimal mark of amounts typed in a form (`,` / `.`): `parseEuroInput`, `typedEuro`. */
+  decimalMark(): string
 }
 
-/** Amounts in euro and dates formatted for the chosen language, following it when it changes. */
+/** Amounts in euro and dates formatted for the chosen language (and amounts read as typed in it), following it when it changes. */
 export function useFormat(): Formatters {
   const { locale, t } = useI18n()
   const none = () => t('common.none')
@@ -24,5 +26,6 @@ export function useFormat(): Formatters {
     dateTime: (value) => (value ? formatDateTime(locale.value, value) : none()),
     count: (value) => formatCount(locale.value, value),
     daysFromNow: (days) => (days === null || days === undefined ? none() : formatDaysFromNow(locale.value, days)),
+    decimalMark: () => decimalMark(locale.value),
   }
 }

@@ -81,3 +81,14 @@ describe('useFormat: days to a deadline as a phrase', () => {
     expect(formatters('en').daysFromNow(5)).toBe('in 5 days')
   })
 })
+
+describe('useFormat: the decimal mark amounts are typed with', () => {
+  it('is the language’s, and follows a change of language', async () => {
+    const i18n = createAppI18n('it')
+    let fmt: Formatters | undefined
+    mount(defineComponent({ setup: () => ((fmt = useFormat()), () => h('div')) }), { global: { plugins: [i18n] } })
+    expect(fmt!.decimalMark()).toBe(',')
+    i18n.global.locale.value = 'en'
+    expect(fmt!.decimalMark()).toBe('.')
+  })
+})
