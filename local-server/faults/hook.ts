@@ -9,15 +9,14 @@
 import type { Socket } from 'node:net'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { ApiError } from '../api-error.js'
-import type { FaultRule } from '../contract/faults.js'
 import type { RequestCapture } from '../request-log/capture.js'
+import { describeFaultRule } from './describe.js'
 import type { FaultOwners } from './owner.js'
 import { type FaultRules, mayBeFaulted } from './rules.js'
 
 /** The sandbox's token endpoint: its caller is the user its body names. */
 const SIGN_IN = '/oauth/token'
 
-const describe = (rule: FaultRule) => `#${rule.id}${rule.name ? ` ${rule.name}` : ''}: ${rule.action.kind}`
 
 export function installFaults(app: FastifyInstance, rules: FaultRules, deps: { capture: RequestCapture; owners: FaultOwners; random?: () => number }): void {
   const random = deps.random ?? Math.random
@@ -51,7 +50,7 @@ export function installFaults(app: FastifyInstance, rules: FaultRules, deps: { c
     const path = request.url.split('?')[0] ?? request.url
     const rule = rules.pick(registrarId, { method: request.method, path, ...(config?.operationId ? { operationId: config.operationId } : {}) })
     if (!rule) return done()
-    request.logNote = { ...request.logNote, fault: describe(rule) }
+    request.logNote = { ...request.logNote, fault: describeFaultRule(rule) }
     const action = rule.action
     switch (action.kind) {
       case 'delay': {
@@ -61,7 +60,7 @@ export function installFaults(app: FastifyInstance, rules: FaultRules, deps: { c
       }
       case 'error':
         // The errors plugin writes it in the operation's own error body kind.
-        done(new ApiError(action.status, 'fault_injected', action.detail ?? `Fault rule ${describe(rule)} answered instead of the registry`))
+        done(new ApiError(action.status, 'fault_injected', action.detail ?? `Fault rule ${describeFaultRule(rule)} answered instead of the registry`))
         return
       case 'drop':
         reply.hijack()

@@ -18,6 +18,11 @@ const FAULT_TEXT: Record<Lang, string> = {
   en: 'An answer simulated by a fault rule of the local server',
 }
 
+const FAULT_MARK: Record<Lang, RegExp> = {
+  it: /^guasto: n\. \d+ \(errore\)$/,
+  en: /^fault: No\. \d+ \(error\)$/,
+}
+
 async function addInvoicesOutage(page: Page): Promise<void> {
   await page.locator('#fault-operation').selectOption('invoices.list')
   await page.locator('#fault-kind').selectOption('error')
@@ -44,7 +49,13 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('fault-badge')).toBeVisible()
     await checkScreen(page, lang, 'invoices-fault')
 
+    // The request log marks the answer the rule made, the rule in the language shown.
+    await page.goto('/#/tools/requests')
+    await expect(page.getByTestId('mark-fault').first()).toHaveText(FAULT_MARK[lang])
+    await page.goto('/#/faults')
+
     // The badge leads to the rules.
+    await page.getByTestId('nav-invoices').click()
     await page.getByTestId('fault-badge').click()
     await expect(page).toHaveURL(/#\/faults/)
     const rule = page.getByTestId('fault-rules').locator('tbody tr').first()

@@ -43,6 +43,9 @@ export const requestLogLocales = {
       noAnswer: 'nessuna risposta',
       callers: { apiKey: 'chiave API', session: 'interfaccia web', anonymous: 'anonimo' },
       marks: { cache: 'dalla cache', fault: 'guasto: {rule}', findings: 'diversa dalla specifica ({count})' },
+      faultRule: '{number} «{name}» ({kind})',
+      faultRuleUnnamed: '{number} ({kind})',
+      faultKinds: { error: 'errore', delay: 'ritardo', drop: 'connessione chiusa', timeout: 'nessuna risposta' },
       openRecord: 'Richiesta {method} {path} delle {at}',
       record: {
         title: 'Richiesta {method} {path}',
@@ -61,7 +64,7 @@ export const requestLogLocales = {
         pdfTitle: 'Documento della richiesta n. {id}',
         redacted: 'I valori segreti (token, password, numeri di carta) sono sostituiti da «[redacted]».',
         fromCache: 'Risposta presa dalla cache locale: il registro non era raggiungibile.',
-        fault: 'Risposta cambiata dalla regola di guasto «{rule}».',
+        fault: 'Risposta cambiata dalla regola di guasto {rule}.',
       },
       curl: {
         title: 'Comando curl',
@@ -134,6 +137,9 @@ export const requestLogLocales = {
       noAnswer: 'no answer',
       callers: { apiKey: 'API key', session: 'web UI', anonymous: 'anonymous' },
       marks: { cache: 'from cache', fault: 'fault: {rule}', findings: 'differs from the spec ({count})' },
+      faultRule: '{number} “{name}” ({kind})',
+      faultRuleUnnamed: '{number} ({kind})',
+      faultKinds: { error: 'error', delay: 'delay', drop: 'dropped connection', timeout: 'no answer' },
       openRecord: 'Request {method} {path} at {at}',
       record: {
         title: 'Request {method} {path}',
@@ -152,7 +158,7 @@ export const requestLogLocales = {
         pdfTitle: 'Document of request No. {id}',
         redacted: 'Secret values (tokens, passwords, card numbers) read “[redacted]”.',
         fromCache: 'Answered from the offline cache: the registry could not be reached.',
-        fault: 'Answer changed by the fault rule “{rule}”.',
+        fault: 'Answer changed by the fault rule {rule}.',
       },
       curl: {
         title: 'curl command',
