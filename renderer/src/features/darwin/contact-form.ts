@@ -4,10 +4,10 @@
  * 1 to 3 street lines) and then by the validate operation, whose field names
  * (`contactData.streets.1`, `contactData.registrant.regcode`) are mapped back onto the form.
  */
-import { Value } from 'typebox/value'
 import type { DbnaContact } from '@contract/darwin-contacts'
 import { type ContactData, ContactDataSchema } from '@contract/darwin-updates'
 import type { ApiFailure } from '@/api/errors'
+import { type SchemaRefusal, schemaRefusals } from '@/api/schema-refusals'
 
 export interface ContactForm {
   name: string
@@ -130,10 +130,9 @@ function ruleKeyOf(keyword: string, key: FormKey, f: ContactForm): string {
 export function schemaProblems(f: ContactForm): Partial<Record<FormKey, string>> {
   const out: Partial<Record<FormKey, string>> = {}
   if (f.streets.length < 1 || f.streets.length > 3) out.streets = 'streetCount'
-  const data = toContactData(f)
-  for (const error of Value.Errors(ContactDataSchema, data)) {
-    const key = formKeyOf(error.instancePath)
-    if (key && !out[key]) out[key] = error.keyword === 'maxLength' ? 'tooLong' : ruleKeyOf(error.keyword, key, f)
+  const refused = schemaRefusals(ContactDataSchema, toContactData(f), formKeyOf)
+  for (const [key, { keyword }] of Object.entries(refused) as [FormKey, SchemaRefusal][]) {
+    out[key] ??= keyword === 'maxLength' ? 'tooLong' : ruleKeyOf(keyword, key, f)
   }
   return out
 }

@@ -1,8 +1,7 @@
-import { Value } from 'typebox/value'
-import type { TSchema } from 'typebox'
-import { type BankPaymentRequest, BankPaymentRequestSchema, BankPaymentSchema } from '@contract/payments'
+import { type BankPaymentRequest, BankPaymentRequestSchema } from '@contract/payments'
 import { parseEuroInput } from '@validation/euro'
 import { isAfterRegistryToday } from '@validation/registry-date'
+import { type SchemaRefusal, schemaRefusals } from '@/api/schema-refusals'
 
 /** The form as typed: strings until sent. */
 export interface BankForm {
@@ -65,15 +64,9 @@ export function validateBankForm(form: BankForm, registryNow: number, decimalMar
   const errors: BankFormErrors = {}
   const amount = parseEuroInput(form.amount, { decimalMark })
   if (!amount.ok) errors.amount = amount.problem
-  const request = toRequest(form, decimalMark)
-  // Field by field, so that every field gets its own message.
-  const check = (field: keyof BankForm, schema: TSchema, value: unknown) => {
-    const [first] = Value.Errors(schema, value)
-    if (first && !errors[field]) errors[field] = KEYWORD_KEYS[first.keyword] ?? 'invalid'
-  }
-  check('amount', BankPaymentRequestSchema.properties.amount, request.amount)
-  for (const [name, schema] of Object.entries(BankPaymentSchema.properties)) {
-    check(name as keyof BankForm, schema, (request.bankPayment as Record<string, unknown>)[name])
+  const refused = schemaRefusals(BankPaymentRequestSchema, toRequest(form, decimalMark), formFieldOf)
+  for (const [field, { keyword }] of Object.entries(refused) as [keyof BankForm, SchemaRefusal][]) {
+    errors[field] ??= KEYWORD_KEYS[keyword] ?? 'invalid'
   }
   if (!errors.paymentDate && isAfterRegistryToday(form.paymentDate, registryNow)) errors.paymentDate = 'future'
   if (!errors.valueDate && !errors.paymentDate && form.valueDate < form.paymentDate) errors.valueDate = 'beforePayment'

@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest'
 import { contactsCreate, publicInfoPut } from '@contract/registrar'
 import { checkContactForm, contactFieldOf, contactFormOf, emptyContactForm } from '@/features/registrar/contact-form'
 import { checkPublicInfoForm, publicInfoFieldOf, publicInfoFormOf } from '@/features/registrar/public-info-form'
-import { emailRefusal, schemaRefusals } from '@/features/registrar/schema-refusals'
+import { emailRefusal, schemaCodes } from '@/features/registrar/schema-refusals'
 import { contact, publicInfo } from './fixtures'
 
 describe('the contract’s schema asked before sending', () => {
   it('names each refused field once, with the code the API answers for it', () => {
     const request = { displayName: 'x'.repeat(101), website: 'www.example.it', email: 'info@', phone: '06 1234', description: null, languages: ['it', 'xx'] }
-    expect(schemaRefusals(publicInfoPut.body, request, publicInfoFieldOf)).toEqual({
+    expect(schemaCodes(publicInfoPut.body, request, publicInfoFieldOf)).toEqual({
       displayName: 'invalid_body',
       // A nullable field: the branch that names a code says what is wrong, not the null branch.
       website: 'invalid_url',
@@ -21,12 +21,12 @@ describe('the contract’s schema asked before sending', () => {
       phone: 'invalid_phone',
       languages: 'invalid_body',
     })
-    expect(schemaRefusals(publicInfoPut.body, { ...publicInfo, lastupdate: undefined }, publicInfoFieldOf)).toEqual({})
+    expect(schemaCodes(publicInfoPut.body, { ...publicInfo, lastupdate: undefined }, publicInfoFieldOf)).toEqual({})
   })
 
   it('holds the service’s e-mail rule the schema’s format cannot say (a local part of at most 64 characters)', () => {
     const long = `${'a'.repeat(65)}@example.it`
-    expect(schemaRefusals(contactsCreate.body, { ...contactFormOf(contact), mobile: null, email: long }, contactFieldOf)).toEqual({})
+    expect(schemaCodes(contactsCreate.body, { ...contactFormOf(contact), mobile: null, email: long }, contactFieldOf)).toEqual({})
     expect(emailRefusal(long)).toBe('invalid_email')
     expect(emailRefusal('anna@example.it')).toBeUndefined()
   })
