@@ -6,9 +6,9 @@ import { type Formatters, useFormat } from '@/composables/use-format'
 import { createAppI18n, type Locale } from '@/i18n'
 import { formatEuro } from '../../../../local-server/features/invoices/format'
 
-function formatters(locale: Locale): Formatters {
+function formatters(locale: Locale, i18n = createAppI18n(locale)): Formatters {
   let fmt: Formatters | undefined
-  mount(defineComponent({ setup: () => ((fmt = useFormat()), () => h('div')) }), { global: { plugins: [createAppI18n(locale)] } })
+  mount(defineComponent({ setup: () => ((fmt = useFormat()), () => h('div')) }), { global: { plugins: [i18n] } })
   return fmt!
 }
 
@@ -85,10 +85,9 @@ describe('useFormat: days to a deadline as a phrase', () => {
 describe('useFormat: the decimal mark amounts are typed with', () => {
   it('is the language’s, and follows a change of language', async () => {
     const i18n = createAppI18n('it')
-    let fmt: Formatters | undefined
-    mount(defineComponent({ setup: () => ((fmt = useFormat()), () => h('div')) }), { global: { plugins: [i18n] } })
-    expect(fmt!.decimalMark()).toBe(',')
+    const fmt = formatters('it', i18n)
+    expect(fmt.decimalMark()).toBe(',')
     i18n.global.locale.value = 'en'
-    expect(fmt!.decimalMark()).toBe('.')
+    expect(fmt.decimalMark()).toBe('.')
   })
 })
