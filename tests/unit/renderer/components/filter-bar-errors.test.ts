@@ -23,9 +23,9 @@ describe('FilterBar with errors from its list', () => {
     expect(document.getElementById(input.attributes('aria-describedby')!)?.textContent?.trim()).toBe('Write the number as the list shows it.')
     expect(input.attributes('aria-invalid')).toBe('true')
     // Under the field it is about, inside the same item of the bar.
-    const item = input.element.closest('.filter-bar__item')!
-    expect(item.querySelector('[data-testid=filter-invoiceNumber-error]')).toBe(error.element)
-    expect(item.lastElementChild).toBe(error.element)
+    const item = w.get('[data-testid=filter-invoiceNumber]')
+    expect(item.find('#filter-invoiceNumber').exists()).toBe(true)
+    expect(item.element.lastElementChild).toBe(error.element)
     // The other fields are left alone.
     expect(w.get('#filter-status').attributes('aria-invalid')).toBeUndefined()
     expect(w.get('input[name="amount.min"]').attributes('aria-describedby')).toBeUndefined()
