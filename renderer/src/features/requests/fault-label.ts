@@ -3,7 +3,9 @@ import type { FaultRule } from '@contract/faults'
 type Translate = (key: string, named?: Record<string, unknown>) => string
 type FaultKind = FaultRule['action']['kind']
 
-const KINDS: ReadonlySet<string> = new Set<FaultKind>(['delay', 'error', 'drop', 'timeout'])
+/** Every kind of the contract's rules (the type makes a new kind a compile error here until named). */
+const KINDS: Record<FaultKind, true> = { delay: true, error: true, drop: true, timeout: true }
+const isKind = (kind: string): kind is FaultKind => Object.hasOwn(KINDS, kind)
 
 /**
  * The rule a record's `fault` names, in the app's words: the server writes it for logs and
@@ -13,7 +15,7 @@ const KINDS: ReadonlySet<string> = new Set<FaultKind>(['delay', 'error', 'drop',
  */
 export function faultLabel(fault: string, t: Translate): string {
   const parts = /^#(\d+)(?: (.+))?: (\w+)$/s.exec(fault)
-  if (!parts || !KINDS.has(parts[3]!)) return fault
+  if (!parts || !isKind(parts[3]!)) return fault
   const [, id, name, kind] = parts
   const named = { number: t('common.numbered', { id }), name, kind: t(`requestLog.faultKinds.${kind}`) }
   return t(name === undefined ? 'requestLog.faultRuleUnnamed' : 'requestLog.faultRule', named)
