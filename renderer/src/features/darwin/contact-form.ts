@@ -27,8 +27,32 @@ export interface ContactForm {
   entityType: number
 }
 
+/** The fields the user fills in one input each (the street lines are a list of them). */
+type TypedField = Exclude<keyof ContactForm, 'streets' | 'nationality' | 'entityType'>
+
 /** Form keys that can carry an error: the fields, and each street line as `streets.N`. */
-export type FormKey = Exclude<keyof ContactForm, 'streets' | 'nationality' | 'entityType'> | `streets.${number}` | 'streets' | 'nationality' | 'entityType'
+export type FormKey = TypedField | `streets.${number}` | 'streets' | 'nationality' | 'entityType'
+
+// A record, so that a field added to the form fails to compile here until it is listed.
+const TYPED_FIELDS: Readonly<Record<TypedField, true>> = {
+  name: true,
+  org: true,
+  regcode: true,
+  email: true,
+  city: true,
+  postalCode: true,
+  state: true,
+  country: true,
+  voice: true,
+  fax: true,
+  consentForPublish: true,
+}
+const isTypedField = (key: string): key is TypedField => Object.hasOwn(TYPED_FIELDS, key)
+
+/** Every key the form can mark in red: each typed field, each street line, and the lines as a whole. */
+export function markableKeys(f: ContactForm): FormKey[] {
+  return [...(Object.keys(TYPED_FIELDS) as TypedField[]), ...f.streets.map((_, i): FormKey => `streets.${i}`), 'streets']
+}
 
 export function formFromDbna(c: DbnaContact): ContactForm {
   return {
@@ -76,8 +100,7 @@ export function formKeyOf(apiField: string | undefined): FormKey | undefined {
   if (path === 'registrant.nationality') return 'nationality'
   if (path === 'registrant.entityType') return 'entityType'
   if (/^streets\.\d+$/.test(path) || path === 'streets') return path as FormKey
-  const known = ['name', 'org', 'city', 'postalCode', 'state', 'country', 'voice', 'fax', 'email', 'consentForPublish']
-  return known.includes(path) ? (path as FormKey) : undefined
+  return path !== 'regcode' && isTypedField(path) ? path : undefined
 }
 
 /** A field's value as text, to tell whether the user changed it since the registry judged it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DbnaContact } from '@contract/darwin-contacts'
-import { formFromDbna, formKeyOf, probeForm, problemKeyOf, schemaProblems, toContactData } from '@/features/darwin/contact-form'
+import { formFromDbna, formKeyOf, markableKeys, probeForm, problemKeyOf, schemaProblems, toContactData } from '@/features/darwin/contact-form'
 
 const dbna: DbnaContact = {
   id: 7,
@@ -53,7 +53,14 @@ describe('the contact data update form', () => {
     expect(formKeyOf('/streets/0')).toBe('streets.0')
     expect(formKeyOf('/registrant/regcode')).toBe('regcode')
     expect(formKeyOf('contactUpdates')).toBeUndefined()
+    expect(formKeyOf('contactData.regcode')).toBeUndefined()
     expect(formKeyOf(undefined)).toBeUndefined()
+  })
+
+  it('can mark in red every field the user fills in, each street line and the lines as a whole, and nothing read-only', () => {
+    const form = { ...formFromDbna(dbna), streets: ['Via del Corso 12', 'Scala B'] }
+    const typed = Object.keys(form).filter((k) => !['streets', 'nationality', 'entityType'].includes(k))
+    expect(markableKeys(form).sort()).toEqual([...typed, 'streets', 'streets.0', 'streets.1'].sort())
   })
 
   it('says what is wrong with a field in the terms of the registrant’s kind', () => {
