@@ -176,7 +176,7 @@ async function main(argv: string[]): Promise<number> {
     }
     // The screens in Chromium, on their own sandbox on the same folder (scripts/bench/screens.ts).
     const screens = wanted('screen')
-      ? await measureScreens({ root, dataDir: data.dir, serverCore: pinning?.server, repetitions: screenRepetitions(options.smoke), log: console.log })
+      ? await measureScreens({ root, dataDir: data.dir, cores: pinning, repetitions: screenRepetitions(options.smoke), log: console.log })
       : []
     const report = {
       date: new Date().toISOString(),
@@ -185,7 +185,9 @@ async function main(argv: string[]): Promise<number> {
         nproc,
         cpu: /^model name\s*:\s*(.*)$/m.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ?? 'unknown',
         node: process.version,
-        pinned: pinning ? `server on core ${pinning.server}, load generator on core ${pinning.client}` : 'not pinned (no taskset or one core)',
+        pinned: pinning
+          ? `server on core ${pinning.server}, load generator on core ${pinning.client}, the screens' browser on cores ${pinning.every} (and on core ${pinning.client} for one comparison)`
+          : 'not pinned (no taskset or one core)',
       },
       options: { ...options, dataDir: data.dir },
       bodyBytes,

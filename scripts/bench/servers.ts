@@ -16,15 +16,23 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** The cores: the server's and the load generator's, or none without taskset or a second core. */
-export function cores(): { server: string; client: string } | undefined {
-  if (availableParallelism() < 2) return undefined
-  return spawnSync('taskset', ['--version']).status === 0 ? { server: '0', client: '1' } : undefined
+/** taskset's CPU lists: the server's core, the load generator's, and every core of the machine. */
+export interface Cores {
+  readonly server: string
+  readonly client: string
+  readonly every: string
 }
 
-/** Pins this process (every thread of it) to the load generator's core. */
-export function pinSelf(core: string): void {
-  spawnSync('taskset', ['-apc', core, String(process.pid)], { stdio: 'ignore' })
+/** The cores, or none without taskset or a second core. Called before pinning: a pinned process sees one core. */
+export function cores(): Cores | undefined {
+  const count = availableParallelism()
+  if (count < 2) return undefined
+  return spawnSync('taskset', ['--version']).status === 0 ? { server: '0', client: '1', every: `0-${count - 1}` } : undefined
+}
+
+/** Pins this process (every thread of it) to `cpuList` (taskset's form: `1`, `0-3`). */
+export function pinSelf(cpuList: string): void {
+  spawnSync('taskset', ['-apc', cpuList, String(process.pid)], { stdio: 'ignore' })
 }
 
 const BARE_SERVER = `
