@@ -131,14 +131,20 @@ declare module 'fastify' {
   }
 }
 
+/** A file's answer kept for a request seen before (features/invoices/kept-pdfs.ts): its bytes and headers. */
+export interface KeptFile {
+  readonly bytes: Buffer
+  readonly headers: Readonly<Record<string, string>>
+}
+
 export interface MountOptions {
   /**
-   * An answer kept for a request seen before (core/page-cache.ts SearchPages), sent right after
-   * the access checks, before validation and the handler: a kept answer was made for a request
-   * that passed validation, and the same URL always validates the same way. JSON, with the
-   * operation's success status.
+   * An answer kept for a request seen before, sent right after the access checks, before
+   * validation and the handler: a kept answer was made for a request that passed validation, and
+   * the same URL always validates the same way. With the operation's success status: JSON bytes
+   * (core/page-cache.ts SearchPages), or a file with its own headers.
    */
-  readonly kept?: (principal: Principal, request: FastifyRequest) => Buffer | undefined
+  readonly kept?: (principal: Principal, request: FastifyRequest) => Buffer | KeptFile | undefined
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -163,7 +169,7 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
     },
     // A callback hook, not an async one: it runs on every request, and a promise costs more than the checks.
     onRequest: (request, reply, done) => {
-      let answer: Buffer | undefined
+      let answer: Buffer | KeptFile | undefined
       try {
         request.principal = authorize(op, request, deps, bearerToken)
         checkBodyMediaType(op, request)
@@ -174,8 +180,9 @@ export function mount<O extends OperationDef>(app: FastifyInstance, deps: AuthDe
         return
       }
       // Answering from a hook: Fastify skips the rest of the request's life up to onSend.
-      if (answer) reply.code(op.successStatus).type(JSON_TYPE).send(answer)
-      else done()
+      if (answer === undefined) done()
+      else if (Buffer.isBuffer(answer)) reply.code(op.successStatus).type(JSON_TYPE).send(answer)
+      else reply.code(op.successStatus).headers(answer.headers).send(answer.bytes)
     },
     handler: async (request, reply) => {
       // Set before the handler, so that a handler may pick one of `alsoSuccess` instead.

@@ -8,25 +8,20 @@ import { createSearchPages, searchVersion } from '../../core/page-cache.js'
 import { createSmallFileReader } from '../../core/small-files.js'
 import { mount, SerializedJson } from '../../mount.js'
 import { createPaymentsRepository, toPayment } from '../payments/repository.js'
+import { createKeptPdfs, pdfHeadersOf } from './kept-pdfs.js'
 import { hasLazyPdf } from './lazy-pdf.js'
 import { createInvoicesRepository } from './repository.js'
 import { rerenderInvoicePdf } from './rerender.js'
 import { createInvoicesService, type InvoicePdfFile } from './service.js'
 
-function pdfHeaders(reply: FastifyReply, file: InvoicePdfFile): void {
-  reply
-    .type('application/pdf')
-    .header('Content-Length', String(file.size))
-    // The name is built from digits and dashes only: nothing to quote or encode.
-    .header('Content-Disposition', `inline; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-cache')
-}
+const pdfHeaders = (reply: FastifyReply, file: InvoicePdfFile) => reply.headers(pdfHeadersOf(file.size, file.fileName))
 
 export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
+  const pdfs = createSmallFileReader()
   const service = createInvoicesService({
     repo: createInvoicesRepository(ctx.db, ctx.search),
     files: ctx.files,
-    pdfs: createSmallFileReader(),
+    pdfs,
     renderMissingPdf(invoiceId) {
       if (!hasLazyPdf(ctx.settings, invoiceId)) return false
       rerenderInvoicePdf({ db: ctx.db, files: ctx.files }, invoiceId)
@@ -36,8 +31,14 @@ export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
   const payments = createPaymentsRepository(ctx.db, ctx.search, ctx.onReset)
 
   // Pages are kept serialized until the next write to invoices (search_versions, bumped by triggers).
-  const pages = createSearchPages(searchVersion(ctx.db, 'invoices'), { maxBytes: 4 * 1024 * 1024 })
-  ctx.onReset(() => pages.clear())
+  const version = searchVersion(ctx.db, 'invoices')
+  const pages = createSearchPages(version, { maxBytes: 4 * 1024 * 1024 })
+  // PDFs downloaded before are answered from the access checks' hook while the invoices are unchanged.
+  const keptPdfs = createKeptPdfs(version, pdfs)
+  ctx.onReset(() => {
+    pages.clear()
+    keptPdfs.clear()
+  })
   mount(
     app,
     ctx.auth,
@@ -54,15 +55,24 @@ export function registerInvoices(app: FastifyInstance, ctx: AppContext): void {
 
   // HEAD is mounted before GET: Fastify then skips the HEAD route it would derive from the GET
   // (exposeHeadRoutes), so this operation answers HEAD and is the one in the OpenAPI document.
-  mount(app, ctx.auth, invoicesPdfHead, async ({ params, principal, reply }) => {
-    pdfHeaders(reply, await service.pdf(principal.registrarId, params.invoiceId))
+  mount(app, ctx.auth, invoicesPdfHead, ({ params, principal, reply }) => {
+    pdfHeaders(reply, service.pdf(principal.registrarId, params.invoiceId))
   })
 
-  mount(app, ctx.auth, invoicesPdf, async ({ params, principal, reply }) => {
-    const file = await service.pdf(principal.registrarId, params.invoiceId)
-    pdfHeaders(reply, file)
-    return file.bytes ?? createReadStream(file.path)
-  })
+  mount(
+    app,
+    ctx.auth,
+    invoicesPdf,
+    ({ params, principal, reply, request }) => {
+      // Found and remembered in one synchronous step: no write can come between.
+      const file = service.pdf(principal.registrarId, params.invoiceId)
+      pdfHeaders(reply, file)
+      if (!file.bytes) return createReadStream(file.path)
+      keptPdfs.remember(principal.registrarId, request.url, file)
+      return file.bytes
+    },
+    { kept: (principal, request) => keptPdfs.kept(principal.registrarId, request.url) },
+  )
 
   mount(app, ctx.auth, invoicesPayment, ({ params, principal }) => {
     const paymentId = service.paymentIdOf(principal.registrarId, params.invoiceId)

@@ -36,7 +36,7 @@ export function createInvoicesService(deps: {
     get: (registrarId: number, invoiceId: number): Invoice => toInvoice(row(registrarId, invoiceId)),
 
     /** The stored PDF of an invoice (a generated one's rendered now); 404 `pdf_unavailable` when its file is gone. */
-    async pdf(registrarId: number, invoiceId: number): Promise<InvoicePdfFile> {
+    pdf(registrarId: number, invoiceId: number): InvoicePdfFile {
       const invoice = row(registrarId, invoiceId)
       const path = files.pathOf(pdfKeyOf(registrarId, invoice.id))
       let file = deps.pdfs.read(path)
