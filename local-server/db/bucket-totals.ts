@@ -290,7 +290,8 @@ export function createBucketTotals<S extends SearchDef>(runner: SearchRunner, de
     const first = kind.of(lo)
     const last = kind.of(hi)
     const firstWhole = kind.start(first) === lo
-    const lastWhole = kind.start(kind.next(last)) - 1 === hi
+    // A range open upwards takes the ceiling's bucket whole: nothing is stored above the ceiling.
+    const lastWhole = hi === kind.ceiling || kind.start(kind.next(last)) - 1 === hi
     if (first === last && !(firstWhole && lastWhole)) return rowsBetween(registrarId, query, dim, lo, hi)
     // Whole buckets from `from` up to, not including, `to`; the edges are counted row by row.
     let n = 0
