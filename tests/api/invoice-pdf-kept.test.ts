@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 let t: TestApp
 let demo: Invoice[]
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ requestLog: true })
   demo = (await t.call({ method: 'GET', url: '/v1/invoices?size=100&sort=id', as: 'billing' })).json().elements
 })
 afterAll(() => t.close())
@@ -82,6 +82,24 @@ describe('a PDF downloaded again', () => {
     const gone = await download(invoice.id)
     expect(gone.statusCode).toBe(404)
     expect(gone.json()).toMatchObject({ code: 'pdf_unavailable', status: 404 })
+  })
+
+  it('still meets a fault rule, and is written in the request log', async () => {
+    const url = `/v1/invoices/${demo[5]!.id}/pdf`
+    await download(demo[5]!.id)
+    expect((await download(demo[5]!.id)).statusCode).toBe(200)
+    const rule = await t.call({ method: 'POST', url: '/gateway/faults', as: 'admin', payload: { match: { path: '/v1/invoices/*/pdf' }, action: { kind: 'error', status: 503 } } })
+    expect(rule.statusCode).toBe(201)
+    try {
+      expect((await t.call({ method: 'GET', url, as: 'billing' })).statusCode).toBe(503)
+    } finally {
+      await t.call({ method: 'DELETE', url: '/gateway/faults', as: 'admin' })
+    }
+    const kept = await t.call({ method: 'GET', url, as: 'billing', headers: { 'x-request-id': 'kept-pdf' } })
+    expect(kept.statusCode).toBe(200)
+    const logged = (await t.call({ method: 'GET', url: '/gateway/requests?requestId=kept-pdf', as: 'admin' })).json()
+    expect(logged.elements).toHaveLength(1)
+    expect(logged.elements[0]).toMatchObject({ status: 200, path: url })
   })
 
   it('is 404 once its invoice is deleted', async () => {
