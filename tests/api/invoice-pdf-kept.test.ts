@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Invoice } from '../../local-server/contract/invoices.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
+import { unversioned } from '../helpers/unversioned.js'
 
 // A PDF downloaded before is answered from the access checks' hook (features/invoices/kept-pdfs.ts)
 // while the invoices are unchanged; the answer must be the one the whole way gives, and every
@@ -22,19 +23,6 @@ const pathOf = (id: number) => {
   return t.app.ctx.files.pathOf(`invoices/${r}/${id}.pdf`)
 }
 
-/** Runs `write` with the invoices' version triggers dropped, then puts them back: a write the cache cannot see. */
-function unversioned(write: () => void) {
-  const db = t.app.ctx.db
-  const triggers = db.prepare<[], { name: string; sql: string }>(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'invoices' AND name LIKE '%version%'`).all()
-  expect(triggers.length).toBeGreaterThan(0)
-  for (const tr of triggers) db.exec(`DROP TRIGGER ${tr.name}`)
-  try {
-    write()
-  } finally {
-    for (const tr of triggers) db.exec(tr.sql)
-  }
-}
-
 describe('a PDF downloaded again', () => {
   it('is the same bytes with the same headers, until a write to the invoices', async () => {
     const invoice = demo[0]!
@@ -47,7 +35,7 @@ describe('a PDF downloaded again', () => {
 
     // A write the version does not see is not seen either: the name is the kept one.
     const number = (n: number) => t.app.ctx.db.prepare('UPDATE invoices SET invoice_number = ? WHERE id = ?').run(n, invoice.id)
-    unversioned(() => number(900_001))
+    unversioned(t.app.ctx.db, 'invoices', () => number(900_001))
     expect((await download(invoice.id)).headers['content-disposition']).toBe(first.headers['content-disposition'])
     // Any write bumps it: the next download goes the whole way and names the invoice as it is now.
     number(900_002)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, formatDate, startOfDate } from '../../local-server/time.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
+import { unversioned } from '../helpers/unversioned.js'
 import { registrarId, validBank } from './billing-helpers.js'
 
 // The invoice and darwin request searches keep their pages serialized (core/page-cache.ts) until
@@ -22,19 +23,6 @@ const get = async (url: string, as = 'admin') => {
 }
 const version = (name: string) => t.app.ctx.db.prepare<[string], { v: number }>('SELECT v FROM search_versions WHERE name = ?').get(name)?.v
 
-/** Runs `write` with the search's version triggers on `table` dropped, then puts them back. */
-function unversioned(table: string, write: () => void) {
-  const db = t.app.ctx.db
-  const triggers = db.prepare<[string], { name: string; sql: string }>(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? AND name LIKE '%version%'`).all(table)
-  expect(triggers.length).toBeGreaterThan(0)
-  for (const tr of triggers) db.exec(`DROP TRIGGER ${tr.name}`)
-  try {
-    write()
-  } finally {
-    for (const tr of triggers) db.exec(tr.sql)
-  }
-}
-
 describe('the invoice search page cache', () => {
   const url = '/v1/invoices?sort=id,desc&size=5'
   it('serves a page again until a write to invoices, whoever writes', async () => {
@@ -43,7 +31,7 @@ describe('the invoice search page cache', () => {
     expect(await get(url, 'billing')).toEqual(first)
     const newest = first.elements[0]
     // A write the counter does not see is not seen either: the page is cached.
-    unversioned('invoices', () => t.app.ctx.db.prepare('UPDATE invoices SET total_amount = total_amount + 100, taxable_amount = taxable_amount + 100 WHERE id = ?').run(newest.id))
+    unversioned(t.app.ctx.db, 'invoices', () => t.app.ctx.db.prepare('UPDATE invoices SET total_amount = total_amount + 100, taxable_amount = taxable_amount + 100 WHERE id = ?').run(newest.id))
     expect(await get(url, 'billing')).toEqual(first)
     // Any writer bumps the counter through the triggers: here plain SQL.
     t.app.ctx.db.prepare('UPDATE invoices SET total_amount = total_amount - 100, taxable_amount = taxable_amount - 100 WHERE id = ?').run(newest.id)
@@ -80,7 +68,7 @@ describe('the darwin request search page cache', () => {
     // Kept from its second request on.
     const first = await list()
     expect(await list()).toEqual(first)
-    unversioned('darwin_requests', () => t.app.ctx.db.prepare(`UPDATE darwin_requests SET status = 'cancelled' WHERE id = ?`).run(first[0]!.id))
+    unversioned(t.app.ctx.db, 'darwin_requests', () => t.app.ctx.db.prepare(`UPDATE darwin_requests SET status = 'cancelled' WHERE id = ?`).run(first[0]!.id))
     expect(await list()).toEqual(first)
     t.app.ctx.db.prepare(`UPDATE darwin_requests SET status = ? WHERE id = ?`).run(first[0]!.status, first[0]!.id)
     expect(await list()).toEqual(first)
