@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Invoice } from '../../local-server/contract/invoices.js'
+import { pdfKeyOf } from '../../local-server/features/invoices/repository.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { unversioned } from '../helpers/unversioned.js'
 
@@ -20,7 +21,7 @@ const HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache
 const headersOf = (res: Awaited<ReturnType<typeof download>>) => Object.fromEntries(HEADERS.map((h) => [h, res.headers[h]]))
 const pathOf = (id: number) => {
   const { r } = t.app.ctx.db.prepare('SELECT registrar_id AS r FROM invoices WHERE id = ?').get(id) as { r: number }
-  return t.app.ctx.files.pathOf(`invoices/${r}/${id}.pdf`)
+  return t.app.ctx.files.pathOf(pdfKeyOf(r, id))
 }
 
 describe('a PDF downloaded again', () => {

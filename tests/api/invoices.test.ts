@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Invoice } from '../../local-server/contract/invoices.js'
+import { pdfKeyOf } from '../../local-server/features/invoices/repository.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { pdfText } from '../helpers/pdf-text.js'
 
@@ -159,7 +160,7 @@ describe('GET and HEAD /v1/invoices/{invoiceId}/pdf', () => {
     const victim = demo.at(-1)!
     expect((await get(`/v1/invoices/${victim.id}/pdf`, 'billing', { method: 'HEAD' })).statusCode).toBe(200)
     const key = t.app.ctx.db.prepare('SELECT registrar_id AS r FROM invoices WHERE id = ?').get(victim.id) as { r: number }
-    rmSync(t.app.ctx.files.pathOf(`invoices/${key.r}/${victim.id}.pdf`))
+    rmSync(t.app.ctx.files.pathOf(pdfKeyOf(key.r, victim.id)))
     const head = await get(`/v1/invoices/${victim.id}/pdf`, 'billing', { method: 'HEAD' })
     expect(head.statusCode).toBe(404)
     const res = await get(`/v1/invoices/${victim.id}/pdf`)
