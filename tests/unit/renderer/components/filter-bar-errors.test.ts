@@ -1,6 +1,7 @@
 /** The filter bar shows a list's own refusal of a field under that field, tied to it as its own errors are. */
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
 import FilterBar from '@/components/FilterBar.vue'
 import { createAppI18n } from '@/i18n'
 
@@ -51,6 +52,22 @@ describe('FilterBar with errors from its list', () => {
     await w.get('input[name="amount.max"]').setValue('1000')
     expect(w.get('[data-testid=filter-amount-error]').text()).toBe('The minimum is above the maximum.')
     await w.get('form').trigger('submit')
+    expect(w.emitted('apply')).toBeUndefined()
+    w.unmount()
+  })
+
+  it('reads its own error with the field rather than announcing it as the user types, and takes the focus there on Apply', async () => {
+    const w = mountBar()
+    await w.get('input[name="amount.min"]').setValue('200')
+    // On the way to 1000: below the minimum for a moment.
+    await w.get('input[name="amount.max"]').setValue('10')
+    const error = w.get('[data-testid=filter-amount-error]')
+    expect(error.text()).toBe('The minimum is above the maximum.')
+    expect(error.attributes('role')).toBeUndefined()
+    expect(w.get('input[name="amount.max"]').attributes('aria-describedby')).toBe(error.attributes('id'))
+    await w.get('form').trigger('submit')
+    await nextTick()
+    expect(document.activeElement).toBe(w.get('input[name="amount.min"]').element)
     expect(w.emitted('apply')).toBeUndefined()
     w.unmount()
   })

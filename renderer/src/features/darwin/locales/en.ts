@@ -70,7 +70,7 @@ export const en = {
     intro: 'Prefilled with the data the registry holds. Entity type: {entityType}; nationality {nationality} (neither can be changed).',
     streetLine: 'Line {n}', removeStreet: 'Delete line {n}', addStreet: 'Add a line', message: 'Message for the registry',
     messageMissing: 'Write a message for the registry.', checking: 'The registry is checking the data…',
-    accepted: 'The registry accepts these data.', fix: 'Fix the field marked in red. | Fix the {n} fields marked in red.', send: 'Send the update',
+    accepted: 'The registry accepts these data.', send: 'Send the update',
     problems: {
       required: 'Required.', street: 'A street line cannot be empty.', streetCount: 'One to three street lines.',
       tooLong: 'Too long.', invalid: 'Invalid value.', country: 'The country cannot be changed.', readOnly: 'This value cannot be changed.',

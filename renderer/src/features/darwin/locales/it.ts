@@ -70,7 +70,7 @@ export const it = {
     intro: 'Precompilato con i dati che il registro conserva. Tipo di soggetto: {entityType}; nazionalità {nationality} (non modificabili).',
     streetLine: 'Riga {n}', removeStreet: 'Elimina la riga {n}', addStreet: 'Aggiungi una riga', message: 'Messaggio per il registro',
     messageMissing: 'Scrivere un messaggio per il registro.', checking: 'Il registro sta verificando i dati…',
-    accepted: 'Il registro accetta questi dati.', fix: 'Correggere il campo segnato in rosso. | Correggere i {n} campi segnati in rosso.', send: 'Invia l’aggiornamento',
+    accepted: 'Il registro accetta questi dati.', send: 'Invia l’aggiornamento',
     problems: {
       required: 'Campo obbligatorio.', street: 'Una riga dell’indirizzo non può essere vuota.', streetCount: 'Da una a tre righe di indirizzo.',
       tooLong: 'Troppo lungo.', invalid: 'Valore non valido.', country: 'Il paese non si può cambiare.', readOnly: 'Questo valore non si può cambiare.',
