@@ -89,7 +89,9 @@ async function expectNoSideScroll(page: Page, name: string): Promise<void> {
  */
 export async function checkScreen(page: Page, lang: string, name: string): Promise<void> {
   const label = `${lang}-${name}`
-  await page.screenshot({ path: `tests/artifacts/every-screen/${label}.png`, fullPage: true })
+  // Transitions finished first: a calendar closing as the form was sent was caught half faded,
+  // over the fields the screenshot is meant to show.
+  await page.screenshot({ path: `tests/artifacts/every-screen/${label}.png`, fullPage: true, animations: 'disabled' })
   await expectNoSideScroll(page, label)
   await expectAccessible(page, label)
 }
