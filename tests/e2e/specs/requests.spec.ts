@@ -76,6 +76,26 @@ test('a request sent by curl shows in the live list; its curl command, run by a 
   expect(await logged(request, token, `path=/v1/payments&method=GET&from=${since}`)).toBe(1)
 })
 
+test('a long path shows its first two lines, and the whole of it on hover and on its record', async ({ page, request }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'admin', '/tools/requests')
+  await openLog(page)
+  const token = await tokenOf(request, 'admin')
+  const long = `${own(9)}&sort=created,desc&sort=id,asc&status=approved&amount=ge:100.00&type=bank_transfer&createdFrom=2020-01-01`
+
+  await curl(long, token)
+  const link = rowFor(page, own(9)).first()
+  await expect(link).toBeVisible({ timeout: 1000 })
+  await expect(link).toHaveAttribute('title', long)
+  // Two lines of the link's own height at most, where the whole path takes four or more at 1024 px.
+  const lines = await link.evaluate((el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight))
+  expect(lines).toBeLessThanOrEqual(2.05)
+  expect(await link.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+
+  await link.click()
+  await expect(page.getByTestId('record-facts')).toContainText('createdFrom=2020-01-01')
+})
+
 test('replay sends the request again as the signed-in user, and says so when another user made it', async ({ page, request }) => {
   await useLanguage(page, 'en')
   await signIn(page, 'admin', '/tools/requests')
