@@ -115,7 +115,8 @@ export function createSearchRunner(db: Db, max = 500): SearchRunner {
   }
   return {
     count,
-    statement,
+    // A page's statement is cached in raw mode (pageRows): one handed out for its own use reads objects again.
+    statement: (sql) => statement(sql).raw(false),
     run<Row>(plan: SearchPlan, paging: Paging, known?: number): PageResult<Row> {
       const page = paging.page ?? 0
       const size = paging.size ?? DEFAULT_PAGE_SIZE

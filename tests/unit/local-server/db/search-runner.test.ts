@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSearchRunner, type SearchPlan } from '../../../../local-server/db/search-runner.js'
+import { createSearchRunner, type SearchPlan, searchSql } from '../../../../local-server/db/search-runner.js'
 
 // The runner reads a page's rows as arrays and makes the objects itself (search-runner.ts): they
 // must be the rows better-sqlite3 itself would give, value for value and type for type.
@@ -34,5 +34,13 @@ describe('the search runner', () => {
     table()
     const plan: SearchPlan = { from: 'things t', columns: 't.id', where: [], args: [], orderBy: 't.id' }
     expect(createSearchRunner(db).run(plan, { page: 4, size: 2 })).toEqual({ rows: [], total: 7, page: 4, size: 2 })
+  })
+
+  it('hands out a statement that reads objects, even one whose SQL a page was read with as arrays', () => {
+    table()
+    const plan: SearchPlan = { from: 'things t', columns: 't.id', where: [], args: [], orderBy: 't.id' }
+    const runner = createSearchRunner(db)
+    runner.run(plan, { size: 2 })
+    expect(runner.statement(searchSql(plan).page).all(2, 0)).toEqual([{ id: 1 }, { id: 2 }])
   })
 })
