@@ -2,8 +2,8 @@
  * `npm run bench` (docs/performance.md): bare node:http with a fixed body as large as the search
  * page, then the sandbox on a scale data folder, each pinned to one core, loaded by autocannon
  * from the other; rounds alternate the two, and every scenario of issue 13 is reported as req/s,
- * p50, p99, the ratio to bare node:http of the same round and the server's memory, with the
- * start-up times, printed and written as JSON. The loaded sandbox runs as in the desktop app: the
+ * p50, p99, the ratio to bare node:http measured around it in the same round and the server's
+ * memory, with the start-up times, printed and written as JSON. The loaded sandbox runs as in the desktop app: the
  * gateway's worker forked by a small parent (split.ts), whose event-loop delay during the loads
  * is reported too. It measures only: no figure fails it.
  */
@@ -58,6 +58,7 @@ async function tokenOf(url: string): Promise<string> {
 async function load(url: string, scenario: Scenario, token: string | undefined, options: BenchOptions): Promise<Omit<Sample, 'scenario' | 'round' | 'rssMb'>> {
   let n = 0
   const pathOf = scenario.path
+  const started = performance.now()
   const result = await autocannon({
     url: `${url}${typeof pathOf === 'string' ? pathOf : pathOf(0)}`,
     connections: scenario.connections ?? options.connections,
@@ -66,6 +67,7 @@ async function load(url: string, scenario: Scenario, token: string | undefined, 
     ...(typeof pathOf === 'function' ? { requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: pathOf(++n) }) }] } : {}),
   })
   return {
+    at: Math.round((started + performance.now()) / 2),
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -133,11 +135,15 @@ async function main(argv: string[]): Promise<number> {
     for (const s of scenarios) await (await fetch(`${sandbox.url}${typeof s.path === 'string' ? s.path : s.path(0)}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()
 
     const samples: Sample[] = []
-    for (let round = 1; round <= options.rounds; round++) {
-      // Bare first, then the scenarios, in reverse order every other round so that drift evens out.
+    const loadBare = async (round: number, when: string) => {
       const bareRun = await load(bare.url, { name: BARE, path: '/' }, undefined, options)
       samples.push({ scenario: BARE, round, ...bareRun, rssMb: memoryOf(bare.pid)?.rssMb })
-      console.log(`bench: round ${round}: ${BARE} ${Math.round(bareRun.requestsPerSecond)} req/s`)
+      console.log(`bench: round ${round}: ${BARE} ${Math.round(bareRun.requestsPerSecond)} req/s (${when})`)
+    }
+    for (let round = 1; round <= options.rounds; round++) {
+      // Bare node:http at both ends of the round and the scenarios between, in reverse order every
+      // other round: each is compared with the ceiling at its own time (summary.ts, ceilingAt).
+      await loadBare(round, 'the round’s start')
       for (const s of round % 2 === 1 ? scenarios : [...scenarios].reverse()) {
         sandbox.measure()
         const run = await load(sandbox.url, s, token, options)
@@ -150,6 +156,7 @@ async function main(argv: string[]): Promise<number> {
             (settled > 1000 ? ` (the server worked ${(settled / 1000).toFixed(1)} s more on requests given up)` : ''),
         )
       }
+      await loadBare(round, 'the round’s end')
     }
     const memory = memoryOf(sandbox.pid)
     const parentLoop = worstOfLoads(samples.flatMap((s) => (s.parentLoop ? [s.parentLoop] : [])))

@@ -1,6 +1,6 @@
 /**
  * What the benchmark reports: per scenario the median over the rounds of req/s, p50 and p99, its
- * ratio to bare node:http measured in the same rounds, and the server's memory. It measures and
+ * ratio to bare node:http measured around it in the same rounds, and the server's memory. It measures and
  * never judges: no figure fails anything.
  */
 
@@ -14,6 +14,12 @@ export interface Sample {
   /** Answers that were not 2xx, and connection errors. */
   readonly errors: number
   readonly rssMb?: number | undefined
+  /**
+   * When the load ran: the middle of it, in ms on the benchmark's own clock. A round measures bare
+   * node:http at its start and at its end, and each scenario is compared with the ceiling at its
+   * own time between the two (`ceilingAt`).
+   */
+  readonly at?: number | undefined
   /** The desktop split: the parent's event-loop delay (ms) during this load of its forked worker. */
   readonly parentLoop?: { readonly p50: number; readonly p99: number; readonly max: number; readonly samples: number } | undefined
 }
@@ -40,15 +46,32 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+/**
+ * Bare node:http's rate at a sample's time in its round: this VM's speed drifts by a third within
+ * minutes, and a round of twenty scenarios lasts several, so the ceiling is measured at both ends
+ * of the round and taken on the straight line between them at the sample's time. A round with one
+ * measure of bare node:http (or samples without a time) compares with their mean, as before.
+ */
+function ceilingAt(bares: readonly Sample[], sample: Sample): number | undefined {
+  if (bares.length === 0) return undefined
+  const first = bares[0]!
+  const last = bares[bares.length - 1]!
+  if (bares.length === 1 || sample.at === undefined || first.at === undefined || last.at === undefined || last.at <= first.at) {
+    return bares.reduce((s, b) => s + b.requestsPerSecond, 0) / bares.length
+  }
+  const t = Math.min(1, Math.max(0, (sample.at - first.at) / (last.at - first.at)))
+  return first.requestsPerSecond + (last.requestsPerSecond - first.requestsPerSecond) * t
+}
+
 /** Scenarios in their first appearance's order, each summed up over its rounds. */
 export function summarize(samples: readonly Sample[]): ScenarioSummary[] {
   const names = [...new Set(samples.map((s) => s.scenario))]
-  const bareByRound = new Map(samples.filter((s) => s.scenario === BARE).map((s) => [s.round, s.requestsPerSecond]))
+  const baresOf = (round: number) => samples.filter((s) => s.scenario === BARE && s.round === round).sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
   return names.map((scenario) => {
     const runs = samples.filter((s) => s.scenario === scenario)
-    // Each round against the ceiling measured in that round: the machine's noise cancels out.
+    // Each run against the ceiling measured around it in its round: the machine's drift cancels out.
     const ratios = runs.flatMap((r) => {
-      const bare = bareByRound.get(r.round)
+      const bare = ceilingAt(baresOf(r.round), r)
       return bare ? [r.requestsPerSecond / bare] : []
     })
     const rss = runs.flatMap((r) => (r.rssMb === undefined ? [] : [r.rssMb]))

@@ -42,6 +42,18 @@ describe('bench summary', () => {
     expect(rows[1]).toMatchObject({ requestsPerSecond: 9000, p99: 7, ratioToBare: 0.3, errors: 1, rssMb: 120 })
   })
 
+  it('compares each run with bare node:http at its own time, on the line between the round’s two measures of it', () => {
+    const rows = summarize([
+      sample(BARE, 1, 40_000, { at: 0 }), sample('first', 1, 10_000, { at: 10_000 }), sample('last', 1, 6_000, { at: 90_000 }), sample(BARE, 1, 20_000, { at: 100_000 }),
+      // Reversed, as every other round is: the ends are found by their time, not their order.
+      sample(BARE, 2, 30_000, { at: 200_000 }), sample('last', 2, 7_500, { at: 210_000 }), sample('first', 2, 5_000, { at: 290_000 }), sample(BARE, 2, 20_000, { at: 300_000 }),
+    ])
+    // Round 1: 40,000 → 20,000, so 38,000 at a tenth of the way and 22,000 at nine tenths; round 2: 30,000 → 20,000.
+    expect(rows.find((r) => r.scenario === 'first')!.ratioToBare).toBeCloseTo((10_000 / 38_000 + 5_000 / 21_000) / 2, 4)
+    expect(rows.find((r) => r.scenario === 'last')!.ratioToBare).toBeCloseTo((6_000 / 22_000 + 7_500 / 29_000) / 2, 4)
+    expect(rows[0]).toMatchObject({ scenario: BARE, rounds: 4, requestsPerSecond: 25_000 })
+  })
+
   it('takes the middle value, or the mean of the two middle ones', () => {
     expect(median([480, 455, 610])).toBe(480)
     expect(median([4, 1, 3, 2])).toBe(2.5)
