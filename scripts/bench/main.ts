@@ -3,9 +3,9 @@
  * page, then the sandbox on a scale data folder, each pinned to one core, loaded by autocannon
  * from the other; rounds alternate the two, and every scenario of issue 13 is reported as req/s,
  * p50, p99, the ratio to bare node:http measured around it in the same round and the server's
- * memory, with the start-up times, printed and written as JSON. The loaded sandbox runs as in the desktop app: the
- * gateway's worker forked by a small parent (split.ts), whose event-loop delay during the loads
- * is reported too. It measures only: no figure fails it.
+ * memory, with the start-up times, printed and written as JSON. The loaded sandbox runs as in the
+ * desktop app: the gateway's worker forked by a small parent (split.ts), whose event-loop delay
+ * during the loads is reported too. It measures only: no figure fails it.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'

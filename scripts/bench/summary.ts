@@ -1,7 +1,7 @@
 /**
  * What the benchmark reports: per scenario the median over the rounds of req/s, p50 and p99, its
- * ratio to bare node:http measured around it in the same rounds, and the server's memory. It measures and
- * never judges: no figure fails anything.
+ * ratio to bare node:http measured around it in the same rounds, and the server's memory. It
+ * measures and never judges: no figure fails anything.
  */
 
 /** One scenario's run in one round (autocannon's figures, and the server's memory after it). */
