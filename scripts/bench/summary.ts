@@ -66,12 +66,19 @@ function ceilingAt(bares: readonly Sample[], sample: Sample): number | undefined
 /** Scenarios in their first appearance's order, each summed up over its rounds. */
 export function summarize(samples: readonly Sample[]): ScenarioSummary[] {
   const names = [...new Set(samples.map((s) => s.scenario))]
-  const baresOf = (round: number) => samples.filter((s) => s.scenario === BARE && s.round === round).sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
+  // Each round's measures of bare node:http in their order of time, gathered once.
+  const baresByRound = new Map<number, Sample[]>()
+  for (const s of samples.filter((x) => x.scenario === BARE)) {
+    const bares = baresByRound.get(s.round)
+    if (bares) bares.push(s)
+    else baresByRound.set(s.round, [s])
+  }
+  for (const bares of baresByRound.values()) bares.sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
   return names.map((scenario) => {
     const runs = samples.filter((s) => s.scenario === scenario)
     // Each run against the ceiling measured around it in its round: the machine's drift cancels out.
     const ratios = runs.flatMap((r) => {
-      const bare = ceilingAt(baresOf(r.round), r)
+      const bare = ceilingAt(baresByRound.get(r.round) ?? [], r)
       return bare ? [r.requestsPerSecond / bare] : []
     })
     const rss = runs.flatMap((r) => (r.rssMb === undefined ? [] : [r.rssMb]))
